@@ -1,0 +1,17 @@
+# One image for the three Node services (nextland, bff, web); docker-compose.yml picks the command.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY nextland/package.json nextland/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+USER node

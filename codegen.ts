@@ -1,0 +1,38 @@
+// https://the-guild.dev/graphql/codegen/docs/config-reference/codegen-config
+// One schema (schema/*.graphql) generates both sides of the contract:
+// resolver types for the BFF and typed documents for the web.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'bff/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#BffContext',
+        mappers: {
+          Goods: '../modules/goods/mappers.js#GoodsParent',
+          Seller: '../modules/goods/mappers.js#SellerParent',
+          Category: '../modules/goods/mappers.js#CategoryParent',
+        },
+        scalars: { DateTime: 'string' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'web/src/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

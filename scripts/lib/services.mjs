@@ -1,0 +1,82 @@
+// Starts the three services in dependency order and keeps them running; shared by `npm start` and the
+// end-to-end test stack so both exercise the same production start-up path.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function waitForReady(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+function prefixed(name, stream, target) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startService(name, env, quiet) {
+  const child = spawn('npm', ['run', 'start', '-w', name], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (!quiet) {
+    prefixed(name, child.stdout, process.stdout);
+    prefixed(name, child.stderr, process.stderr);
+  } else {
+    prefixed(name, child.stderr, process.stderr);
+    child.stdout.resume();
+  }
+  return child;
+}
+
+/**
+ * @param {{ ports: {nextland: string, bff: string, web: string}, env?: Record<string,string>, quiet?: boolean,
+ *   readyTimeoutMs?: number }} options
+ * @returns {Promise<{ stop: () => Promise<void> }>}
+ */
+export async function runServices({ ports, env = {}, quiet = false, readyTimeoutMs = 180_000 }) {
+  const nextlandUrl = `http://127.0.0.1:${ports.nextland}`;
+  const bffUrl = `http://127.0.0.1:${ports.bff}`;
+  const shared = { ...env, NEXTLAND_URL: nextlandUrl, BFF_URL: bffUrl };
+  const children = [];
+  const stop = async () => {
+    for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+  };
+  const onSignal = () => stop().then(() => process.exit(0));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const nextland = startService('nextland', { ...shared, NEXTLAND_PORT: ports.nextland }, quiet);
+    children.push(nextland);
+    await waitForReady(`${nextlandUrl}/ready`, nextland, readyTimeoutMs);
+    const bff = startService('bff', { ...shared, BFF_PORT: ports.bff }, quiet);
+    children.push(bff);
+    await waitForReady(`${bffUrl}/ready`, bff, readyTimeoutMs);
+    const web = startService('web', { ...shared, PORT: ports.web }, quiet);
+    children.push(web);
+    await waitForReady(`http://127.0.0.1:${ports.web}/`, web, readyTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

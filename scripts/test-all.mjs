@@ -1,0 +1,77 @@
+// `npm test`: every check and every suite, in order of cost, then one summary line `N passed, N failed`.
+// Steps keep running after a failure so one run shows everything that is red.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './lib/run.mjs';
+
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const reports = mkdtempSync(join(tmpdir(), 'nextland-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+async function step(name, command, args, count) {
+  const started = Date.now();
+  let ok = true;
+  try {
+    await run(command, args);
+  } catch {
+    ok = false;
+  }
+  const counted = count ? count(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (!ok && counted.failed === 0) counted.failed = 1; // a crashed runner counts as a failure
+  for (const key of Object.keys(totals)) totals[key] += counted[key];
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ` +
+    `${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`);
+  return ok;
+}
+
+function vitestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+await step('codegen', 'npm', ['run', 'codegen', '--silent']);
+await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+const vitestReport = join(reports, 'vitest.json');
+await step(
+  'unit, api and contract tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestCounts(vitestReport),
+);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  await step('build', 'npm', ['run', 'build', '--silent']);
+  const e2eReport = join(reports, 'playwright.json');
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
+  await step('end-to-end (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--silent'], playwrightCounts(e2eReport));
+} else if (inCi) {
+  lines.push(`FAIL end-to-end: no browser at ${chromium} (CI requires end-to-end tests)`);
+  totals.failed += 1;
+} else {
+  lines.push(`SKIP end-to-end: no browser at ${chromium}. Install it: apt-get install -y chromium`);
+  console.warn(`\n!!! END-TO-END TESTS SKIPPED: no browser at ${chromium} !!!\n`);
+}
+
+console.log(`\n${lines.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

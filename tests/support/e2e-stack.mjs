@@ -1,0 +1,22 @@
+// Playwright's webServer: the three production builds on test ports, against a fresh database
+// (E2E_DATABASE_URL in CI, otherwise an embedded PGlite in a temporary folder) seeded with demo data.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runServices } from '../../scripts/lib/services.mjs';
+
+const ports = {
+  nextland: process.env.E2E_NEXTLAND_PORT ?? '18180',
+  bff: process.env.E2E_BFF_PORT ?? '14100',
+  web: process.env.E2E_WEB_PORT ?? '13100',
+};
+const scratch = mkdtempSync(join(tmpdir(), 'nextland-e2e-'));
+const env = {
+  SEED_ON_EMPTY: '1',
+  FILES_DIR: join(scratch, 'files'),
+  ...(process.env.E2E_DATABASE_URL
+    ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+    : { PGLITE_DIR: join(scratch, 'pglite') }),
+};
+await runServices({ ports, env, quiet: true });
+console.log(`e2e stack ready on http://127.0.0.1:${ports.web}`);
