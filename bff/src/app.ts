@@ -1,0 +1,46 @@
+// https://fastify.dev/docs/latest/Reference/Server/
+// Builds the BFF's Fastify instance without listening, so tests drive it with inject() or a random port.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config.js';
+import { createApollo } from './graphql/apollo.js';
+import { registerGraphqlRoute } from './http/graphql-route.js';
+import { registerHealth } from './http/health.js';
+
+export type BuildAppOptions = { config?: Config };
+
+/** GraphQL documents are small; 100 KB leaves room for large variables and refuses body floods early. */
+export const bodyLimit = 100 * 1024;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // The sandbox needs inline styles (Monaco), data: fonts and same-origin workers; nothing from elsewhere.
+    contentSecurityPolicy: {
+      directives: {
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.decorateRequest('upstream', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.upstream = { calls: 0 };
+  });
+  registerHealth(app, config);
+
+  const apollo = createApollo(config, app);
+  await apollo.start();
+  // fastify.close() already waits for in-flight requests; Apollo is stopped once they are done.
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+  await registerGraphqlRoute(app, apollo, config);
+  return app;
+}

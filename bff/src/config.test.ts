@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 4000,
+      host: '127.0.0.1',
+      nextlandUrl: 'http://127.0.0.1:8080',
+      clientId: 'nextland-web',
+      clientSecret: 'nextland-web-secret',
+      sandbox: true,
+      exposeUpstreamCalls: true,
+    });
+  });
+
+  it('reads the environment and trims a trailing slash from NEXTLAND_URL', () => {
+    const config = loadConfig({ BFF_PORT: '14001', NEXTLAND_URL: 'http://n:1/', BFF_SANDBOX: '0' });
+    expect(config.port).toBe(14001);
+    expect(config.nextlandUrl).toBe('http://n:1');
+    expect(config.sandbox).toBe(false);
+  });
+
+  it('turns the sandbox and call counts off in production unless asked for', () => {
+    const base = { NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: 'real' };
+    expect(loadConfig(base)).toMatchObject({ sandbox: false, exposeUpstreamCalls: false });
+    expect(loadConfig({ ...base, BFF_SANDBOX: '1' }).sandbox).toBe(true);
+  });
+
+  it('refuses the demo client secret in production and a malformed port', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NEXTLAND_CLIENT_SECRET/);
+    expect(() => loadConfig({ BFF_PORT: 'abc' })).toThrow(/BFF_PORT/);
+  });
+});

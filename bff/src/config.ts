@@ -1,0 +1,65 @@
+// Every environment variable the BFF reads, in one place. Tests build a Config directly.
+import { defaultSandboxDir, defaultSchemaDir } from './paths.js';
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  nextlandUrl: string;
+  clientId: string;
+  clientSecret: string;
+  upstreamTimeoutMs: number;
+  /** Serve the GraphiQL sandbox at GET /graphql for browsers. */
+  sandbox: boolean;
+  /** Folder holding the *.graphql files. */
+  schemaDir: string;
+  /** Folder holding the built sandbox (index.html and assets/). */
+  sandboxDir: string;
+  /** Add `x-upstream-calls` to GraphQL responses (tests, bench). */
+  exposeUpstreamCalls: boolean;
+  logLevel: string;
+};
+
+const defaultClientId = 'nextland-web';
+const defaultClientSecret = 'nextland-web-secret';
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const config: Config = {
+    production,
+    port: positiveInt(env.BFF_PORT, 4000, 'BFF_PORT'),
+    host: env.BFF_HOST || '127.0.0.1',
+    nextlandUrl: (env.NEXTLAND_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    clientId: env.NEXTLAND_CLIENT_ID || defaultClientId,
+    clientSecret: env.NEXTLAND_CLIENT_SECRET || defaultClientSecret,
+    upstreamTimeoutMs: positiveInt(env.NEXTLAND_TIMEOUT_MS, 10_000, 'NEXTLAND_TIMEOUT_MS'),
+    sandbox: flag(env.BFF_SANDBOX, !production),
+    schemaDir: env.BFF_SCHEMA_DIR || defaultSchemaDir,
+    sandboxDir: env.BFF_SANDBOX_DIR || defaultSandboxDir,
+    exposeUpstreamCalls: flag(env.BFF_EXPOSE_UPSTREAM_CALLS, !production),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+  // nextland refuses the demo credential in production; failing here gives a clearer message than 401s later.
+  if (production && config.clientSecret === defaultClientSecret) {
+    throw new Error('NEXTLAND_CLIENT_SECRET must be set when NODE_ENV=production');
+  }
+  return config;
+}
+
+/** Defaults for tests: development mode pointed at a given upstream. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+}

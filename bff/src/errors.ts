@@ -1,0 +1,74 @@
+// The BFF's error contract: every error a client sees has a stable `extensions.code`; upstream internals are
+// logged, never sent (conventions rule 10).
+import { GraphQLError } from 'graphql';
+
+export const ErrorCode = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  badUserInput: 'BAD_USER_INPUT',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  upstreamError: 'UPSTREAM_ERROR',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type AuthFailureReason = 'TOKEN_EXPIRED' | 'TOKEN_INVALID';
+export type FieldError = { field: string; message: string };
+
+export function unauthenticated(reason: AuthFailureReason): GraphQLError {
+  return new GraphQLError('Not logged in or the session has expired.', {
+    extensions: { code: ErrorCode.unauthenticated, reason },
+  });
+}
+
+export function badUserInput(message: string, fields: FieldError[]): GraphQLError {
+  return new GraphQLError(message || 'Invalid input.', {
+    extensions: { code: ErrorCode.badUserInput, fields },
+  });
+}
+
+export function notFound(): GraphQLError {
+  return new GraphQLError('Not found.', { extensions: { code: ErrorCode.notFound } });
+}
+
+export function forbidden(message: string): GraphQLError {
+  return new GraphQLError(message || 'Not allowed.', { extensions: { code: ErrorCode.forbidden } });
+}
+
+export function conflict(message: string): GraphQLError {
+  return new GraphQLError(message || 'Conflict.', { extensions: { code: ErrorCode.conflict } });
+}
+
+export function rateLimited(): GraphQLError {
+  return new GraphQLError('Too many requests, try again later.', {
+    extensions: { code: ErrorCode.rateLimited },
+  });
+}
+
+export function upstreamError(): GraphQLError {
+  return new GraphQLError('The service could not complete the request.', {
+    extensions: { code: ErrorCode.upstreamError },
+  });
+}
+
+export function upstreamUnavailable(): GraphQLError {
+  return new GraphQLError('The service is unavailable, try again later.', {
+    extensions: { code: ErrorCode.upstreamUnavailable },
+  });
+}
+
+export function hasCode(error: unknown, code: string): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
+}
+
+/** For fields the schema makes nullable on absence: upstream 404 becomes null, anything else still throws. */
+export async function nullIfNotFound<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (hasCode(error, ErrorCode.notFound)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// https://www.apollographql.com/docs/apollo-server/api/apollo-server
+// The Apollo Server instance: schema, resolvers, armor limits, error masking, no CDN landing page.
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { BffContext } from '../context.js';
+import { baseResolvers } from '../modules/base/resolvers.js';
+import { goodsResolvers } from '../modules/goods/resolvers.js';
+import { loadTypeDefs } from '../schema.js';
+import { armorLimits, createArmor } from './armor.js';
+import { createFormatError, errorLogPlugin } from './format-error.js';
+
+export function createApollo(config: Config, app: FastifyInstance): ApolloServer<BffContext> {
+  const armor = createArmor(config.production);
+  return new ApolloServer<BffContext>({
+    typeDefs: loadTypeDefs(config.schemaDir),
+    resolvers: [baseResolvers, goodsResolvers],
+    introspection: !config.production,
+    // On by default in Apollo Server 5; stated here because the web relies on it (JSON POSTs pass, simple
+    // cross-site GET/POST without `apollo-require-preflight` or a JSON content type are refused).
+    csrfPrevention: true,
+    hideSchemaDetailsFromClientErrors: config.production,
+    logger: app.log,
+    formatError: createFormatError(config.production),
+    validationRules: armor.validationRules,
+    // A token flood fails parsing with GRAPHQL_PARSE_FAILED and HTTP 400 before any validation runs.
+    parseOptions: { maxTokens: armorLimits.maxTokens },
+    allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    includeStacktraceInErrorResponses: false,
+    // Shutdown is driven by Fastify (app.ts stops Apollo in onClose), not by Apollo's signal handlers or its
+    // Fastify drain plugin, which would call fastify.close() from inside the close.
+    stopOnTerminationSignals: false,
+    plugins: [
+      // The default landing page loads Apollo's sandbox from a CDN; ours is bundled (see http/sandbox.ts).
+      ApolloServerPluginLandingPageDisabled(),
+      errorLogPlugin(),
+      ...armor.plugins,
+    ],
+  });
+}

@@ -1,0 +1,24 @@
+// Liveness and readiness for process managers and the start scripts: /ready means nextland answers /ready.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+const readyTimeoutMs = 2000;
+
+async function nextlandReady(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(readyTimeoutMs) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function registerHealth(app: FastifyInstance, config: Config): void {
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (request, reply) => {
+    if (await nextlandReady(config.nextlandUrl)) return { status: 'ready' };
+    request.log.warn({ nextland: config.nextlandUrl }, 'nextland not ready');
+    return reply.code(503).send({ status: 'unavailable', reason: 'nextland not ready' });
+  });
+}

@@ -1,0 +1,77 @@
+// REST DTOs -> GraphQL parents (codegen `mappers` point here). Field resolvers finish the job lazily.
+import type { GoodsSort, GoodsStatus, Money, PageInfo, SaleType } from '../../generated/graphql.js';
+import type { GoodsPageQuery } from '../../rest/goods-api.js';
+import type {
+  AuctionDto,
+  CategoryDto,
+  GoodsDetailDto,
+  GoodsSummaryDto,
+  PageDto,
+  SellerDto,
+} from '../../rest/types.js';
+
+/** A goods record from a page (summary) or from the detail call (with description and images). */
+export type GoodsParent = GoodsSummaryDto & Partial<Pick<GoodsDetailDto, 'description' | 'images'>>;
+export type SellerParent = SellerDto;
+/** Embedded categories carry only id and name; code and goodsCount come from the categories list on demand. */
+export type CategoryParent = Pick<CategoryDto, 'id' | 'name'> &
+  Partial<Pick<CategoryDto, 'code' | 'goodsCount'>>;
+
+const saleTypes: readonly SaleType[] = ['FIXED_PRICE', 'AUCTION'];
+const statuses: readonly GoodsStatus[] = [
+  'DRAFT',
+  'UNDER_REVIEW',
+  'REJECTED',
+  'ON_SALE',
+  'OFF_SALE',
+  'SOLD_OUT',
+];
+const sorts: Record<GoodsSort, NonNullable<GoodsPageQuery['sort']>> = {
+  NEWEST: 'newest',
+  PRICE_ASC: 'price_asc',
+  PRICE_DESC: 'price_desc',
+  POPULAR: 'popular',
+};
+
+export function toMoney(fen: number): Money {
+  return { amount: fen, currency: 'CNY' };
+}
+
+export function toSaleType(value: number): SaleType {
+  const saleType = saleTypes[value];
+  if (!saleType) throw new Error(`Unknown saleType ${value}`);
+  return saleType;
+}
+
+export function toGoodsStatus(value: number): GoodsStatus {
+  const status = statuses[value];
+  if (!status) throw new Error(`Unknown goods status ${value}`);
+  return status;
+}
+
+export function toAuction(auction: AuctionDto) {
+  return {
+    ...auction,
+    startPrice: toMoney(auction.startPrice),
+    currentPrice: toMoney(auction.currentPrice),
+    increment: toMoney(auction.increment),
+  };
+}
+
+export function toCategoryParent(goods: GoodsSummaryDto): CategoryParent | null {
+  if (goods.categoryId === null) return null;
+  return { id: goods.categoryId, name: goods.categoryName ?? '' };
+}
+
+export function toPageInfo(page: PageDto<unknown>): PageInfo {
+  const { current, size, total, pages } = page;
+  return { current, size, total, pages, hasNext: current < pages };
+}
+
+export function fromSaleType(saleType: SaleType): 0 | 1 {
+  return saleType === 'AUCTION' ? 1 : 0;
+}
+
+export function fromSort(sort: GoodsSort): NonNullable<GoodsPageQuery['sort']> {
+  return sorts[sort];
+}

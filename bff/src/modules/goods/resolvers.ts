@@ -1,0 +1,67 @@
+// https://www.apollographql.com/docs/apollo-server/data/resolvers
+// Thin resolvers: args -> REST client or loader -> mapper. Sellers and categories never cost a call per record.
+import type { GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type { GoodsPageQuery } from '../../rest/goods-api.js';
+import type { GoodsLoaders } from './loaders.js';
+import {
+  fromSaleType,
+  fromSort,
+  toAuction,
+  toCategoryParent,
+  toGoodsStatus,
+  toMoney,
+  toPageInfo,
+  toSaleType,
+} from './mappers.js';
+
+const Query: QueryResolvers = {
+  goodsPage: async (_root, { filter, page, withUserFlags }, { dataSources }) => {
+    const query: GoodsPageQuery = {
+      current: page?.current ?? 1,
+      size: page?.size ?? 10,
+      keyword: filter?.keyword || undefined,
+      categoryId: filter?.categoryId ?? undefined,
+      saleType: filter?.saleType ? fromSaleType(filter.saleType) : undefined,
+      sort: filter?.sort ? fromSort(filter.sort) : undefined,
+      isAuthUserCollect: withUserFlags,
+      isAuthUserLike: withUserFlags,
+    };
+    const result = await dataSources.goods.page(query);
+    return { records: result.records, pageInfo: toPageInfo(result) };
+  },
+  // The loader turns nextland's 404 into null, as the schema promises.
+  goods: (_root, { id }, { loaders }) => loaders.goodsDetail.load(id),
+  categories: (_root, _args, { loaders }) => loaders.categories(),
+};
+
+// Page records are summaries without description and images: those two fields fetch the detail, which
+// costs one call per record, so list screens should not select them.
+const Goods: GoodsResolvers = {
+  saleType: (goods) => toSaleType(goods.saleType),
+  status: (goods) => toGoodsStatus(goods.status),
+  price: (goods) => toMoney(goods.price),
+  auction: (goods) => (goods.auction ? toAuction(goods.auction) : null),
+  category: (goods) => toCategoryParent(goods),
+  seller: (goods, _args, { loaders }) => loaders.seller.load(goods.sellerId),
+  description: async (goods, _args, { loaders }) =>
+    goods.description ?? (await loaders.goodsDetail.load(goods.id))?.description ?? '',
+  images: async (goods, _args, { loaders }) =>
+    goods.images ?? (await loaders.goodsDetail.load(goods.id))?.images ?? [goods.cover],
+};
+
+async function findCategory(id: string, loaders: GoodsLoaders) {
+  const categories = await loaders.categories();
+  return categories.find((category) => category.id === id);
+}
+
+export const goodsResolvers: Resolvers = {
+  Query,
+  Goods,
+  // Embedded categories only know id and name; the list is fetched once per request when more is asked.
+  Category: {
+    code: async (category, _args, { loaders }) =>
+      category.code ?? (await findCategory(category.id, loaders))?.code ?? '',
+    goodsCount: async (category, _args, { loaders }) =>
+      category.goodsCount ?? (await findCategory(category.id, loaders))?.goodsCount ?? 0,
+  },
+};

@@ -1,0 +1,51 @@
+// Maps a nextland envelope `{ code, success, msg, data }` to data or to the BFF's GraphQL errors.
+import type { GraphQLError } from 'graphql';
+import {
+  badUserInput,
+  conflict,
+  type FieldError,
+  forbidden,
+  notFound,
+  rateLimited,
+  unauthenticated,
+  upstreamError,
+} from '../errors.js';
+import type { Envelope } from './types.js';
+
+export function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+function fieldErrors(data: unknown): FieldError[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields
+    .filter((f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string')
+    .map(({ field, message }) => ({ field, message }));
+}
+
+/**
+ * The error for a non-200 envelope. `msg` is passed on only for codes whose message is meant for users
+ * (localised by nextland); server-side failures get a generic message.
+ */
+export function envelopeError(envelope: Envelope): GraphQLError {
+  const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+  switch (envelope.code) {
+    case 400:
+      return badUserInput(msg, fieldErrors(envelope.data));
+    case 403:
+      return forbidden(msg);
+    case 404:
+      return notFound();
+    case 409:
+      return conflict(msg);
+    case 429:
+      return rateLimited();
+    case 506:
+      return unauthenticated('TOKEN_EXPIRED');
+    case 507:
+      return unauthenticated('TOKEN_INVALID');
+    default:
+      return upstreamError();
+  }
+}

@@ -1,0 +1,79 @@
+// A tiny nextland stand-in on a random port: serves the contract's site routes from fixtures, records every
+// call, and lets a test force any envelope for a path.
+import Fastify, { type FastifyRequest } from 'fastify';
+import { categories, goodsDetail, goodsSummary, seller } from './fixtures.js';
+
+export type RecordedCall = {
+  path: string;
+  query: Record<string, string>;
+  headers: FastifyRequest['headers'];
+};
+export type ForcedReply = { status: number; body: unknown };
+/** Return a reply to force it, 'hang' to never answer, or undefined to let the normal route answer. */
+export type Override = (call: RecordedCall) => ForcedReply | 'hang' | undefined;
+
+const site = '/nextland-site/api/framework/v1/site';
+
+function ok(data: unknown) {
+  return { code: 200, success: true, msg: 'ok', data };
+}
+
+export type FakeNextland = Awaited<ReturnType<typeof startFakeNextland>>;
+
+export async function startFakeNextland() {
+  const calls: RecordedCall[] = [];
+  let override: Override | undefined;
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const call: RecordedCall = {
+      path: request.url.split('?')[0] ?? '',
+      query: request.query as Record<string, string>,
+      headers: request.headers,
+    };
+    if (call.path !== '/ready') calls.push(call);
+    const forced = override?.(call);
+    if (forced === 'hang') {
+      // Holds the request until the client gives up and closes the connection.
+      await new Promise((resolve) => request.raw.socket.once('close', resolve));
+      return reply;
+    }
+    if (forced) {
+      const body = typeof forced.body === 'string' ? forced.body : JSON.stringify(forced.body);
+      return reply.code(forced.status).type('application/json').send(body);
+    }
+  });
+  app.get('/ready', async () => ({ status: 'ready' }));
+  app.get(`${site}/homepage/goods/page`, async (request) => {
+    const { current = '1', size = '10' } = request.query as Record<string, string>;
+    const [page, pageSize] = [Number(current), Number(size)];
+    const records = Array.from({ length: pageSize }, (_, i) => goodsSummary((page - 1) * pageSize + i + 1));
+    return ok({ records, total: 120, size: pageSize, current: page, pages: Math.ceil(120 / pageSize) });
+  });
+  app.get<{ Params: { id: string } }>(`${site}/goods/detail/:id`, async (request, reply) => {
+    const index = Number(request.params.id);
+    if (!Number.isInteger(index) || index < 1 || index > 120) {
+      return reply.code(404).send({ code: 404, success: false, msg: 'Not found', data: null });
+    }
+    return ok(goodsDetail(index));
+  });
+  app.get(`${site}/category/list`, async () => ok(categories));
+  app.get(`${site}/seller/batch`, async (request) => {
+    const ids = String((request.query as Record<string, string>).ids ?? '').split(',');
+    return ok(ids.filter((id) => id !== '1039').map(seller));
+  });
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    calls,
+    setOverride(next: Override | undefined) {
+      override = next;
+    },
+    reset() {
+      calls.length = 0;
+      override = undefined;
+    },
+    close: () => app.close(),
+  };
+}

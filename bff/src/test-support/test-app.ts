@@ -1,0 +1,43 @@
+// Builds the BFF against a fake nextland for app-level tests, and a helper to POST GraphQL through inject().
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, testConfig } from '../config.js';
+import type { FakeNextland } from './fake-nextland.js';
+
+export function buildTestApp(fake: FakeNextland | undefined, overrides: Partial<Config> = {}) {
+  return buildApp({ config: testConfig({ nextlandUrl: fake?.url ?? 'http://127.0.0.1:9', ...overrides }) });
+}
+
+export type GraphqlReply = {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+  raw: string;
+};
+
+export async function postGraphql(
+  app: FastifyInstance,
+  query: string,
+  options: {
+    variables?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  } = {},
+): Promise<GraphqlReply> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    cookies: options.cookies,
+    payload: { query, variables: options.variables },
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json(),
+    raw: response.body,
+  };
+}
