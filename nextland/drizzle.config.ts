@@ -1,0 +1,8 @@
+// https://orm.drizzle.team/docs/drizzle-config-file
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, loadConfig, repoRoot } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database and files under <repo>/.data', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(join(repoRoot, '.data', 'pglite'));
+    expect(config.filesDir).toBe(join(repoRoot, '.data', 'files'));
+    expect(config.clientId).toBe(DEFAULT_CLIENT_ID);
+    expect(config.clientSecret).toBe(DEFAULT_CLIENT_SECRET);
+    expect(config.port).toBe(8080);
+    expect(config.seedOnEmpty).toBe(false);
+    expect(config.maxEventLoopDelayMs).toBe(2000);
+  });
+
+  it('repoRoot is the monorepo root (holds the workspaces)', () => {
+    expect(join(repoRoot, 'nextland', 'src', 'config.ts')).toBe(join(import.meta.dirname, 'config.ts'));
+  });
+
+  it('reads overrides and flags', () => {
+    const config = loadConfig({
+      NEXTLAND_PORT: '18081',
+      DATABASE_URL: 'postgresql://u@localhost:5432/db',
+      SEED_ON_EMPTY: '1',
+      PGLITE_DIR: 'memory://',
+    });
+    expect(config.port).toBe(18081);
+    expect(config.databaseUrl).toBe('postgresql://u@localhost:5432/db');
+    expect(config.seedOnEmpty).toBe(true);
+    expect(config.pgliteDir).toBe('memory://');
+    expect(loadConfig({ NEXTLAND_MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ SEED_ON_EMPTY: '0' }).seedOnEmpty).toBe(false);
+  });
+
+  it('refuses to start in production on the default client secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: DEFAULT_CLIENT_SECRET }),
+    ).toThrow(/default client secret/);
+  });
+
+  it('starts in production with a private secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: 'a-private-random-value' });
+    expect(config.env).toBe('production');
+    expect(config.clientSecret).toBe('a-private-random-value');
+  });
+
+  it('lists every invalid setting', () => {
+    expect(() => loadConfig({ NEXTLAND_PORT: 'http', LOG_LEVEL: 'loud', SEED_ON_EMPTY: 'yes' })).toThrow(
+      /NEXTLAND_PORT.*LOG_LEVEL.*SEED_ON_EMPTY|NEXTLAND_PORT.*SEED_ON_EMPTY.*LOG_LEVEL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './migrate.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The query API both drivers share; modules only ever see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations from the committed migrations folder. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string };
+
+export const MEMORY_DIR = 'memory://';
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk, or in memory for tests). */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  return createPglite(options.pgliteDir);
+}
+
+function createPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as Db,
+    driver: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(dir: string): Promise<Database> {
+  if (dir !== MEMORY_DIR) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir === MEMORY_DIR ? undefined : dir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Db): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}

@@ -1,0 +1,132 @@
+import { count, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.js';
+import { categories } from '../../modules/category/schema.js';
+import { customers } from '../../modules/customer/schema.js';
+import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
+import type { Db } from '../client.js';
+import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
+import { CATEGORY_SEEDS } from './categories.js';
+import { type SeedFile, writeSeedFiles } from './files.js';
+import { type GoodsSeed, makeGoods } from './goods.js';
+import { makeInvitationCodes, makeSellers } from './people.js';
+import { createRng } from './prng.js';
+
+export type SeedOptions = {
+  /** Where artwork is written; defaults to FILES_DIR. */
+  filesDir?: string;
+  sellers?: number;
+  goods?: number;
+  /** Reference time for created_at and auction windows. */
+  now?: Date;
+  seed?: number;
+};
+
+export type SeedResult = { seeded: boolean; sellers: number; goods: number; images: number; files: number };
+
+const CHUNK = 250;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+}
+
+/** Inserts the demo catalogue into an empty database and writes its artwork. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const filesDir = options.filesDir ?? loadConfig().filesDir;
+  const rng = createRng(options.seed ?? 20261122);
+  const now = (options.now ?? new Date()).getTime();
+  const sellerSeeds = makeSellers(rng, options.sellers ?? 36);
+  const codes = makeInvitationCodes(rng, sellerSeeds.length);
+  const goodsSeeds: GoodsSeed[] = Array.from({ length: options.goods ?? 320 }, (_, i) =>
+    makeGoods(rng, i + 1, sellerSeeds.length, CATEGORY_SEEDS, now),
+  );
+  const files: SeedFile[] = [{ path: 'placeholder.svg', content: renderPlaceholder() }];
+
+  const result = await db.transaction(async (tx) => {
+    // Two processes starting together on one PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
+    const [existing] = await tx.select({ value: count() }).from(categories);
+    if ((existing?.value ?? 0) > 0) return null;
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        CATEGORY_SEEDS.map((c, i) => ({
+          code: c.code,
+          nameZhCn: c.names.zhCn,
+          nameEn: c.names.en,
+          nameZhTw: c.names.zhTw,
+          sortOrder: i + 1,
+        })),
+      )
+      .returning({ id: categories.id });
+
+    const sellerRows = await tx
+      .insert(customers)
+      .values(
+        sellerSeeds.map((s, i) => {
+          files.push({ path: `avatars/${i + 1}.svg`, content: renderAvatar(rng) });
+          return {
+            nickname: s.nickname,
+            bio: s.bio,
+            type: s.type,
+            invitationCode: codes[i] as string,
+            avatarUrl: `/files/avatars/${i + 1}.svg`,
+            avatarWidth: 256,
+            avatarHeight: 256,
+            createdAt: new Date(now - (200 - i) * 86_400_000),
+          };
+        }),
+      )
+      .returning({ id: customers.id });
+
+    let images = 0;
+    for (const batch of chunks(goodsSeeds)) {
+      // RETURNING yields rows in VALUES order, which pairs each id with its seed.
+      const ids = await tx
+        .insert(goods)
+        .values(
+          batch.map((g) => ({
+            sellerId: sellerRows[g.sellerIndex]?.id as number,
+            categoryId: categoryRows[g.categoryIndex]?.id as number,
+            title: g.title,
+            description: g.description,
+            saleType: g.saleType,
+            status: g.status,
+            price: g.price,
+            stock: g.stock,
+            likeCount: g.likeCount,
+            collectCount: g.collectCount,
+            salesCount: g.salesCount,
+            createdAt: g.createdAt,
+            updatedAt: g.createdAt,
+          })),
+        )
+        .returning({ id: goods.id });
+      const imageRows = batch.flatMap((g, i) =>
+        g.images.map((image, position) => {
+          files.push({ path: image.file, content: renderArtwork(rng, image.art, image.width, image.height) });
+          const { width, height, alt } = image;
+          return { goodsId: ids[i]?.id as number, position, url: `/files/${image.file}`, width, height, alt };
+        }),
+      );
+      images += imageRows.length;
+      for (const part of chunks(imageRows, 500)) await tx.insert(goodsImages).values(part);
+      const lots = batch.flatMap((g, i) => (g.lot ? [{ goodsId: ids[i]?.id as number, ...g.lot }] : []));
+      if (lots.length > 0) await tx.insert(auctionLots).values(lots);
+    }
+    return { sellers: sellerRows.length, goods: goodsSeeds.length, images };
+  });
+
+  if (!result) return { seeded: false, sellers: 0, goods: 0, images: 0, files: 0 };
+  await writeSeedFiles(filesDir, files);
+  return { seeded: true, ...result, files: files.length };
+}
+
+/** Seeds only when the catalogue is empty, so it is safe to call on every start. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const [existing] = await db.select({ value: count() }).from(categories);
+  if ((existing?.value ?? 0) > 0) return { seeded: false, sellers: 0, goods: 0, images: 0, files: 0 };
+  return seedDatabase(db, options);
+}

@@ -1,0 +1,37 @@
+// The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
+export const en = {
+  ok: 'Success',
+  badRequest: 'Invalid request parameters',
+  unauthorized: 'Client credential missing or invalid',
+  forbidden: 'Not allowed',
+  notFound: 'Not found',
+  routeNotFound: 'No such endpoint',
+  conflict: 'The resource changed; please try again',
+  tooManyRequests: 'Too many requests; please try again later',
+  tokenExpired: 'Please log in again',
+  tokenInvalid: 'Your session is no longer valid; please log in again',
+  internal: 'Internal server error',
+  unavailable: 'Service temporarily unavailable',
+  'field.required': 'This field is required',
+  'field.invalidType': 'Expected {expected}',
+  'field.invalid': 'Invalid value',
+  'field.minNumber': 'Must be at least {minimum}',
+  'field.maxNumber': 'Must be at most {maximum}',
+  'field.minLength': 'Must be at least {minimum} characters',
+  'field.maxLength': 'Must be at most {maximum} characters',
+  'field.minItems': 'Must contain at least {minimum} items',
+  'field.maxItems': 'Must contain at most {maximum} items',
+  'field.integer': 'Must be a whole number',
+  'field.oneOf': 'Must be one of: {values}',
+  'field.boolean': 'Must be true or false',
+  'field.id': 'Must be an id made of digits',
+  'field.idList': 'Must be a comma-separated list of ids made of digits',
+  'type.number': 'a number',
+  'type.string': 'text',
+  'type.boolean': 'true or false',
+  'type.array': 'a list',
+  'type.object': 'an object',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,37 @@
+// https://fastify.dev/docs/latest/Reference/Hooks/#onrequest
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ClientCredential, credentialMatches, parseBasicAuth, parseUserToken } from './auth.js';
+import { ClientAuthError } from './errors.js';
+import { DEFAULT_LANG, type Lang, resolveLang } from './lang.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Request language from `lang` or Accept-Language. */
+    lang: Lang;
+    /** The calling client application, once its Basic credential has been checked. */
+    clientId: string | null;
+    /** Raw user access token from `ft-auth: bearer <token>`; not validated yet (no sessions exist). */
+    userToken: string | null;
+  }
+}
+
+export const CLIENT_ROUTE_PREFIX = '/nextland-';
+
+/** Sets lang, checks the client credential on `/nextland-*` routes and reads the user token. */
+export const requestContext = fp(
+  async (app: FastifyInstance, options: { client: ClientCredential }) => {
+    app.decorateRequest('lang', DEFAULT_LANG);
+    app.decorateRequest('clientId', null);
+    app.decorateRequest('userToken', null);
+    app.addHook('onRequest', async (request) => {
+      request.lang = resolveLang(request.query, request.headers['accept-language']);
+      request.userToken = parseUserToken(request.headers['ft-auth']);
+      if (!request.url.startsWith(CLIENT_ROUTE_PREFIX)) return;
+      const given = parseBasicAuth(request.headers.authorization);
+      if (!credentialMatches(given, options.client)) throw new ClientAuthError();
+      request.clientId = options.client.id;
+    });
+  },
+  { name: 'request-context' },
+);

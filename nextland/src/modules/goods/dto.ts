@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const imageDto = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+
+export const auctionDto = z.object({
+  startPrice: z.number().int(),
+  currentPrice: z.number().int(),
+  increment: z.number().int(),
+  bidCount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z
+    .number()
+    .int()
+    .describe('0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold'),
+});
+
+export const goodsSummaryDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  saleType: z.number().int().describe('0 fixed price, 1 auction'),
+  status: z.number().int().describe('0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out'),
+  price: z.number().int().describe('Fen; for auctions the current price'),
+  stock: z.number().int(),
+  cover: imageDto,
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  sellerId: z.string(),
+  auction: auctionDto.nullable(),
+  likeCount: z.number().int(),
+  collectCount: z.number().int(),
+  salesCount: z.number().int(),
+  isLiked: z.boolean().nullable(),
+  isCollected: z.boolean().nullable(),
+  createdAt: z.string(),
+});
+
+export const goodsDetailDto = goodsSummaryDto.extend({
+  description: z.string(),
+  images: z.array(imageDto),
+});
+
+export type ImageDto = z.output<typeof imageDto>;
+export type AuctionDto = z.output<typeof auctionDto>;
+export type GoodsSummary = z.output<typeof goodsSummaryDto>;
+export type GoodsDetail = z.output<typeof goodsDetailDto>;

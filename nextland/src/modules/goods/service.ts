@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { parseId } from '../../lib/ids.js';
+import type { Lang } from '../../lib/lang.js';
+import { type Page, toPage } from '../../lib/paging.js';
+import type { AuctionDto, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
+import { findGoodsById, findImages, findOnSaleGoods, type GoodsRow } from './queries.js';
+import type { auctionLots, goodsImages } from './schema.js';
+import type { GoodsPageQuery } from './validators.js';
+
+/** Shown when goods have no image yet (the seed writes this file). */
+export const PLACEHOLDER_IMAGE: ImageDto = {
+  url: '/files/placeholder.svg',
+  width: 800,
+  height: 800,
+  alt: '',
+};
+
+function toImage(image: typeof goodsImages.$inferSelect | null, fallbackAlt: string): ImageDto {
+  if (!image) return { ...PLACEHOLDER_IMAGE, alt: fallbackAlt };
+  return { url: image.url, width: image.width, height: image.height, alt: image.alt || fallbackAlt };
+}
+
+function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | null {
+  if (!lot) return null;
+  return {
+    startPrice: lot.startPrice,
+    currentPrice: lot.currentPrice,
+    increment: lot.increment,
+    bidCount: lot.bidCount,
+    startsAt: lot.startsAt.toISOString(),
+    endsAt: lot.endsAt.toISOString(),
+    status: lot.status,
+  };
+}
+
+function toSummary({ goods, categoryName, cover, lot }: GoodsRow): GoodsSummary {
+  return {
+    id: String(goods.id),
+    title: goods.title,
+    saleType: goods.saleType,
+    status: goods.status,
+    price: lot ? lot.currentPrice : goods.price,
+    stock: goods.stock,
+    cover: toImage(cover, goods.title),
+    categoryId: goods.categoryId === null ? null : String(goods.categoryId),
+    categoryName,
+    sellerId: String(goods.sellerId),
+    auction: toAuction(lot),
+    likeCount: goods.likeCount,
+    collectCount: goods.collectCount,
+    salesCount: goods.salesCount,
+    // There is no user system yet: without a session these stay null, as the contract says.
+    isLiked: null,
+    isCollected: null,
+    createdAt: goods.createdAt.toISOString(),
+  };
+}
+
+export async function listGoods(db: Db, lang: Lang, query: GoodsPageQuery): Promise<Page<GoodsSummary>> {
+  const page = { current: query.current, size: query.size };
+  const filter = {
+    keyword: query.keyword || undefined,
+    categoryId: query.categoryId,
+    saleType: query.saleType,
+  };
+  const { rows, total } = await findOnSaleGoods(db, lang, filter, query.sort, page);
+  return toPage(rows.map(toSummary), total, page);
+}
+
+/** Unknown, malformed and hidden goods are all the same 404, so ids cannot be probed. */
+export async function getGoodsDetail(db: Db, lang: Lang, rawId: string): Promise<GoodsDetail> {
+  const id = parseId(rawId);
+  if (id === null) throw new NotFoundError();
+  const [row] = await findGoodsById(db, lang, id);
+  if (!row) throw new NotFoundError();
+  const images = await findImages(db, id);
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    description: row.goods.description,
+    images: images.length > 0 ? images.map((image) => toImage(image, summary.title)) : [summary.cover],
+  };
+}

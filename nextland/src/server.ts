@@ -1,0 +1,37 @@
+// Process entry: config → database (migrated, optionally seeded) → app → listen; graceful shutdown.
+// https://github.com/mcollina/close-with-grace
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = { level: config.logLevel };
+  const database = await createDatabase(config);
+  await database.migrate();
+  if (config.seedOnEmpty) {
+    const started = performance.now();
+    const result = await seedIfEmpty(database.db, { filesDir: config.filesDir });
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    if (result.seeded) {
+      console.log(`nextland: seeded ${result.goods} goods from ${result.sellers} sellers in ${seconds}s`);
+    }
+  }
+  const app = await buildApp({ config, database, logger });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ driver: database.driver, filesDir: config.filesDir }, 'nextland ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`nextland: ${error.message}`);
+  else console.error('nextland: failed to start', error);
+  process.exit(1);
+});

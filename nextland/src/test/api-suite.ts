@@ -1,0 +1,40 @@
+// The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
+import { filesCases } from './cases/files-cases.js';
+import { goodsDetailCases } from './cases/goods-detail-cases.js';
+import { goodsPageCases } from './cases/goods-page-cases.js';
+import { seedCases } from './cases/seed-cases.js';
+import { sellerCategoryCases } from './cases/seller-category-cases.js';
+import { validationCases } from './cases/validation-cases.js';
+
+export type UseApi = () => ApiContext;
+
+export function describeApiSuite(
+  name: string,
+  open: () => Promise<OpenedDatabase>,
+  { skip = false } = {},
+): void {
+  describe.skipIf(skip)(name, () => {
+    let api: (ApiContext & { stop(): Promise<void> }) | undefined;
+    beforeAll(async () => {
+      api = await startApi(open);
+    });
+    afterAll(async () => {
+      await api?.stop();
+    });
+    // Cases read the context lazily: describe bodies run before beforeAll.
+    const use: UseApi = () => {
+      if (!api) throw new Error('API not started');
+      return api;
+    };
+    describe('seed', () => seedCases(use));
+    describe('envelope, credential, language', () => envelopeAuthCases(use));
+    describe('validation', () => validationCases(use));
+    describe('goods page', () => goodsPageCases(use));
+    describe('goods detail', () => goodsDetailCases(use));
+    describe('sellers and categories', () => sellerCategoryCases(use));
+    describe('files', () => filesCases(use));
+  });
+}

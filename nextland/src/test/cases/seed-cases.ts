@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { seedDatabase, seedIfEmpty } from '../../db/seed/seed.js';
+import { categories } from '../../modules/category/schema.js';
+import { customers } from '../../modules/customer/schema.js';
+import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
+import type { UseApi } from '../api-suite.js';
+
+function fileOf(filesDir: string, url: string): string {
+  expect(url.startsWith('/files/')).toBe(true);
+  return join(filesDir, url.slice('/files/'.length));
+}
+
+export function seedCases(use: UseApi): void {
+  it('seeds at least 30 sellers, 300 goods and 8 categories, about a quarter auctions', async () => {
+    const { db, seed } = use();
+    expect(seed.seeded).toBe(true);
+    const [sellers] = await db.select({ n: count() }).from(customers);
+    const [allGoods] = await db.select({ n: count() }).from(goods);
+    const [cats] = await db.select({ n: count() }).from(categories);
+    const [auctions] = await db.select({ n: count() }).from(goods).where(eq(goods.saleType, 1));
+    const [lots] = await db.select({ n: count() }).from(auctionLots);
+    expect(sellers?.n).toBeGreaterThanOrEqual(30);
+    expect(allGoods?.n).toBeGreaterThanOrEqual(300);
+    expect(cats?.n).toBeGreaterThanOrEqual(8);
+    expect(seed).toMatchObject({ sellers: sellers?.n, goods: allGoods?.n });
+    const share = (auctions?.n ?? 0) / (allGoods?.n ?? 1);
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.35);
+    // Exactly the auctions have a lot.
+    expect(lots?.n).toBe(auctions?.n);
+  });
+
+  it('uses every category and gives on-sale goods to many sellers', async () => {
+    const { db } = use();
+    const perCategory = await db
+      .select({ id: goods.categoryId, n: count() })
+      .from(goods)
+      .where(eq(goods.status, 3))
+      .groupBy(goods.categoryId);
+    const [cats] = await db.select({ n: count() }).from(categories);
+    expect(perCategory).toHaveLength(cats?.n ?? -1);
+    const sellers = await db.selectDistinct({ id: goods.sellerId }).from(goods).where(eq(goods.status, 3));
+    expect(sellers.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives every goods 2–5 images at positions 0..n-1, each written to FILES_DIR as SVG', async () => {
+    const { db, filesDir, seed } = use();
+    const images = await db.select().from(goodsImages);
+    const allGoods = await db.select({ id: goods.id }).from(goods);
+    const byGoods = new Map<number, typeof images>();
+    for (const image of images) byGoods.set(image.goodsId, [...(byGoods.get(image.goodsId) ?? []), image]);
+    expect(byGoods.size).toBe(allGoods.length);
+    for (const { id } of allGoods) {
+      const own = byGoods.get(id) ?? [];
+      expect(own.length, `goods ${id}`).toBeGreaterThanOrEqual(2);
+      expect(own.length, `goods ${id}`).toBeLessThanOrEqual(5);
+      expect(own.map((image) => image.position).sort((a, b) => a - b)).toEqual(own.map((_, i) => i));
+    }
+    expect(images).toHaveLength(seed.images);
+    for (const image of images) {
+      expect(image.width).toBeGreaterThan(0);
+      expect(existsSync(fileOf(filesDir, image.url)), image.url).toBe(true);
+    }
+    const sample = readFileSync(fileOf(filesDir, images[0]?.url ?? ''), 'utf8');
+    expect(sample).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it('writes every seller avatar and the placeholder', async () => {
+    const { db, filesDir } = use();
+    const sellers = await db.select({ avatarUrl: customers.avatarUrl }).from(customers);
+    for (const { avatarUrl } of sellers) {
+      expect(avatarUrl).not.toBeNull();
+      expect(existsSync(fileOf(filesDir, avatarUrl ?? '')), avatarUrl ?? '').toBe(true);
+    }
+    expect(existsSync(join(filesDir, 'placeholder.svg'))).toBe(true);
+  });
+
+  it('is idempotent: seeding a seeded database changes nothing', async () => {
+    const { db, filesDir } = use();
+    const [before] = await db.select({ n: count() }).from(goods);
+    const [catsBefore] = await db.select({ n: count() }).from(categories);
+    expect(await seedIfEmpty(db, { filesDir })).toMatchObject({ seeded: false, goods: 0 });
+    // The check inside the locked transaction also holds when the outer check is skipped.
+    expect(await seedDatabase(db, { filesDir })).toMatchObject({ seeded: false, goods: 0 });
+    const [after] = await db.select({ n: count() }).from(goods);
+    const [catsAfter] = await db.select({ n: count() }).from(categories);
+    expect(after?.n).toBe(before?.n);
+    expect(catsAfter?.n).toBe(catsBefore?.n);
+  });
+}
