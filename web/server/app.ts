@@ -1,0 +1,50 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
+import { registerLocaleRedirects } from './locale-redirects.js';
+import { registerProxies } from './proxies.js';
+import { type RenderFn, sendRenderedPage, vikeRender } from './render-page.js';
+import { registerSecurity } from './security.js';
+import { registerStaticFiles } from './static-files.js';
+
+export type AppOptions = {
+  config: ServerConfig;
+  /** Page renderer; defaults to Vike's renderPage (tests pass a stub). */
+  render?: RenderFn;
+  /** Development: mounts Vite's dev middleware (see dev-server.ts) before our routes. */
+  mountDevMiddleware?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+};
+
+/** The web server: security headers, compression, proxies, static files (production) and SSR. */
+export async function buildApp({
+  config,
+  render = vikeRender,
+  mountDevMiddleware,
+  logger = true,
+}: AppOptions) {
+  const app = Fastify({ logger, trustProxy: true });
+  await registerSecurity(app, config.production);
+  await app.register(compress, { global: true });
+  if (mountDevMiddleware) await mountDevMiddleware(app);
+  registerLocaleRedirects(app);
+  await registerProxies(app, config);
+
+  const sendStatic = config.production
+    ? await registerStaticFiles(app, path.join(config.root, 'dist', 'client'))
+    : null;
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (sendStatic?.(pathname, reply)) return reply;
+      return sendRenderedPage(render, request, reply);
+    },
+  });
+  return app;
+}

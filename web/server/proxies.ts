@@ -1,0 +1,38 @@
+import proxy from '@fastify/http-proxy';
+import type { FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { FastifyInstance } from 'fastify';
+
+/** Tells the upstream who the client is; everything else (Cookie, Authorization…) passes as sent. */
+const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHeaders']> = (
+  request,
+  headers,
+) => {
+  return {
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host,
+    'x-forwarded-proto': request.protocol,
+  };
+};
+
+/**
+ * `/graphql` → BFF and `/files/*` → nextland, so the browser talks to one origin: the BFF's httpOnly
+ * session cookies are first-party and no CORS is needed. Cookie and Set-Cookie pass through unchanged
+ * in both directions (reply-from forwards every header except hop-by-hop ones).
+ */
+export async function registerProxies(app: FastifyInstance, urls: { bffUrl: string; nextlandUrl: string }) {
+  const replyOptions = { rewriteRequestHeaders: withForwardedHeaders };
+  await app.register(proxy, {
+    upstream: urls.bffUrl,
+    prefix: '/graphql',
+    rewritePrefix: '/graphql',
+    replyOptions,
+  });
+  await app.register(proxy, {
+    upstream: urls.nextlandUrl,
+    prefix: '/files',
+    rewritePrefix: '/files',
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions,
+  });
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../ui/localized-link.js';
+import { useLogicalPath } from '../ui/use-logical-path.js';
+import { LocaleSwitcher } from './locale-switcher.js';
+import { MobileMenu } from './mobile-menu.js';
+import { isActivePath, NAV_ITEMS } from './nav-items.js';
+
+export function AppHeader() {
+  const { t } = useTranslation('common');
+  const logicalPath = useLogicalPath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-50 border-b border-line/70 bg-primary/85 backdrop-blur-xl">
+      <div className="page-container flex h-16 items-center gap-6 xl:h-[72px]">
+        <LocalizedLink href="/" className="flex shrink-0 items-center gap-2.5" aria-label={t('nav.home')}>
+          <span className="grid size-8 place-items-center rounded-lg bg-ink text-sm font-black text-black">
+            N
+          </span>
+          <span className="text-lg font-semibold tracking-tight">{t('brand')}</span>
+        </LocalizedLink>
+        <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) => {
+            const active = isActivePath(logicalPath, item.path);
+            return (
+              <LocalizedLink
+                key={item.key}
+                href={item.path}
+                aria-current={active ? 'page' : undefined}
+                className={`whitespace-nowrap rounded-full px-3 py-1.5 transition-colors ${
+                  active ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink'
+                }`}
+              >
+                {t(`nav.${item.key}`)}
+              </LocalizedLink>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <LocaleSwitcher className="hidden md:flex" />
+          <LocalizedLink
+            href="/login"
+            className="rounded-full border border-line bg-ink px-4 py-1.5 font-medium text-black transition hover:bg-accent-strong"
+          >
+            {t('login')}
+          </LocalizedLink>
+          <button
+            type="button"
+            className="grid size-9 place-items-center rounded-full border border-line text-ink lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              {menuOpen ? '×' : '≡'}
+            </span>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu logicalPath={logicalPath} onNavigate={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer.js';
+import { AppHeader } from './app-header.js';
+
+/** Header, main content and footer: the shell every route gets unless it picks another `layout`. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="z-overlay-top sr-only fixed left-4 top-3 rounded bg-ink px-3 py-2 text-black focus:not-sr-only"
+      >
+        {t('skipToContent')}
+      </a>
+      <AppHeader />
+      <main id="main" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { writeLocaleCookie } from '../../lib/i18n/locale-cookie.js';
+import { HTML_LANG, LOCALES } from '../../lib/i18n/locales.js';
+import { switchLocalePath } from '../../lib/i18n/localize-path.js';
+
+/**
+ * Plain links (they work before hydration and without JS); clicking stores the choice in the
+ * `i18n_redirected` cookie so the next visit to `/` opens in that language.
+ */
+export function LocaleSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const { locale, urlPathname, urlParsed } = usePageContext();
+  const search = urlParsed.searchOriginal ?? '';
+  return (
+    <nav aria-label={t('locale.label')} className={`flex items-center gap-1 ${className}`}>
+      {LOCALES.map((code) => (
+        <a
+          key={code}
+          href={switchLocalePath(urlPathname, search, code)}
+          hrefLang={HTML_LANG[code]}
+          lang={HTML_LANG[code]}
+          aria-current={code === locale ? 'true' : undefined}
+          onClick={() => writeLocaleCookie(code)}
+          className={`rounded-full px-2.5 py-1 text-xs transition-colors ${
+            code === locale ? 'bg-ink text-black' : 'text-muted hover:text-ink'
+          }`}
+        >
+          {t(`locale.${code}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardGoods } from '../test/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { GoodsCard } from './goods-card';
+
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
+
+describe('GoodsCard', () => {
+  afterEach(cleanup);
+
+  it('links to the localised details page and shows price, seller and likes', () => {
+    renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
+    expect(screen.getByRole('link', { name: 'Goods 5' }).getAttribute('href')).toBe('/en/goods/details?id=5');
+    expect(screen.getByText('¥1,280')).toBeTruthy();
+    expect(screen.getByText('Maker 5')).toBeTruthy();
+    expect(screen.getByText('7 likes')).toBeTruthy();
+    expect(screen.queryByText('Auction')).toBeNull();
+  });
+
+  it('sizes the cover and lazy-loads it unless it is above the fold', () => {
+    const { unmount } = renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
+    const lazy = screen.getByRole('img', { name: 'Cover 5' });
+    expect([lazy.getAttribute('width'), lazy.getAttribute('height'), lazy.getAttribute('loading')]).toEqual([
+      '800',
+      '800',
+      'lazy',
+    ]);
+    unmount();
+    renderWithProviders(<GoodsCard goods={cardGoods('5')} priority />);
+    expect(screen.getByRole('img', { name: 'Cover 5' }).getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows the auction badge and the current bid for auctions', () => {
+    const goods = cardGoods('9', {
+      saleType: 'AUCTION',
+      price: { __typename: 'Money', amount: 50_000, currency: 'CNY' },
+      auction: {
+        __typename: 'Auction',
+        currentPrice: { __typename: 'Money', amount: 61_050, currency: 'CNY' },
+        bidCount: 4,
+        startsAt: '2026-11-20T00:00:00.000Z',
+        endsAt: '2099-01-01T00:00:00.000Z',
+        status: 1,
+      },
+    });
+    renderWithProviders(<GoodsCard goods={goods} />);
+    expect(screen.getByText('Auction')).toBeTruthy();
+    expect(screen.getByText('Current bid')).toBeTruthy();
+    expect(screen.getByText('¥610.50')).toBeTruthy();
+    expect(screen.getByText(/^Ends in \d+d \d+h$/)).toBeTruthy();
+  });
+});

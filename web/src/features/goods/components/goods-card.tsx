@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../graphql/generated';
+import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { formatMoney } from '../../../lib/format.js';
+import { goodsDetailsPath, useGoodsLocale } from '../lib/use-goods-locale';
+import { AuctionTimeLeft } from './auction-time-left';
+import { HeartIcon } from './goods-icons';
+import { SellerAvatar } from './seller-avatar';
+
+export const GoodsCardFragment = graphql(`
+  fragment GoodsCardFields on Goods {
+    id
+    title
+    saleType
+    status
+    price {
+      amount
+      currency
+    }
+    cover {
+      url
+      width
+      height
+      alt
+    }
+    auction {
+      currentPrice {
+        amount
+        currency
+      }
+      bidCount
+      startsAt
+      endsAt
+      status
+    }
+    seller {
+      id
+      nickname
+      avatar {
+        url
+        width
+        height
+        alt
+      }
+    }
+    likeCount
+  }
+`);
+
+export type GoodsCardProps = {
+  goods: GoodsCardFieldsFragment;
+  /** Above the fold: load the cover at once instead of lazily. */
+  priority?: boolean;
+};
+
+/** A goods tile: the whole card is one link (stretched title link), so it is one tab stop. */
+export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
+  const { t } = useTranslation('goods');
+  const { locale, href } = useGoodsLocale();
+  const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
+  const price = auction ? auction.currentPrice : goods.price;
+  const soldOut = goods.status === 'SOLD_OUT';
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line transition duration-300 hover:-translate-y-0.5 hover:bg-surface hover:ring-ink/25">
+      <div className="relative aspect-[3/4] overflow-hidden bg-surface">
+        <img
+          src={goods.cover.url}
+          alt={goods.cover.alt || goods.title}
+          width={goods.cover.width}
+          height={goods.cover.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-3 left-3 flex gap-2">
+          {auction ? (
+            <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-[11px] text-black uppercase tracking-wide">
+              {t('card.auction')}
+            </span>
+          ) : null}
+          {soldOut ? (
+            <span className="rounded-full bg-black/75 px-2.5 py-1 font-medium text-[11px] text-ink ring-1 ring-ink/20 backdrop-blur">
+              {t('card.soldOut')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="line-clamp-2 min-h-[2.5rem] font-medium text-ink text-sm leading-5">
+          <a
+            href={href(goodsDetailsPath(goods.id))}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {goods.title}
+          </a>
+        </h3>
+        <div className="flex flex-col gap-1">
+          {auction ? (
+            <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-[11px] text-subtle leading-4">
+              <span>{t('card.currentBid')}</span>
+              <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
+            </p>
+          ) : null}
+          <p className="font-semibold text-ink text-lg tabular-nums tracking-tight">
+            {formatMoney(price.amount, locale, { currency: price.currency, compact: true })}
+          </p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 border-white/5 border-t pt-3">
+          <div className="flex min-w-0 items-center gap-2">
+            <SellerAvatar seller={goods.seller} size={24} />
+            <span className="truncate text-muted text-xs">
+              {goods.seller?.nickname ?? t('card.unknownSeller')}
+            </span>
+          </div>
+          <span className="flex shrink-0 items-center gap-1 text-subtle text-xs tabular-nums">
+            <HeartIcon />
+            <span className="sr-only">{t('card.likes', { count: goods.likeCount })}</span>
+            <span aria-hidden="true">{goods.likeCount}</span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Config } from 'vike-react/Config';
+import { GoodsDetailsQuery } from '../api/goods-details';
+import { metaDescription } from '../lib/meta-description';
+import { useGoodsLocale } from '../lib/use-goods-locale';
+import { AuctionPanel } from './auction-panel';
+import { CopyLinkButton } from './copy-link-button';
+import { FixedPricePanel } from './fixed-price-panel';
+import { GoodsDescription } from './goods-description';
+import { GoodsDetailsGallery } from './goods-details-gallery';
+import { PurchaseNote } from './purchase-note';
+import { SellerCard } from './seller-card';
+
+/** The /goods/details page body; the data is already in the cache from `+data` (SSR). */
+export function GoodsDetails({ id }: { id: string }) {
+  const { t } = useTranslation('goods');
+  const { locale, href } = useGoodsLocale();
+  const { data } = useQuery(GoodsDetailsQuery, { variables: { id } });
+  const goods = data?.goods;
+  if (!goods) return null;
+  const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
+  const statusKey = goods.status === 'SOLD_OUT' ? 'soldOut' : goods.status === 'OFF_SALE' ? 'offSale' : null;
+
+  return (
+    <article className="page-container pt-6 pb-20 sm:pt-10">
+      <div className="mx-auto max-w-[1480px]">
+        <Config
+          title={`${goods.title}${t('details.titleSuffix')}`}
+          description={metaDescription(goods.description) || t('list.description')}
+        />
+        <nav aria-label={t('details.breadcrumb')} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-subtle">
+            <li>
+              <a href={href('/goods')} className="transition hover:text-ink">
+                {t('details.back')}
+              </a>
+            </li>
+            {goods.category ? (
+              <>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <a
+                    href={href(`/goods?category=${goods.category.id}`)}
+                    className="transition hover:text-ink"
+                  >
+                    {goods.category.name}
+                  </a>
+                </li>
+              </>
+            ) : null}
+          </ol>
+        </nav>
+
+        <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start xl:gap-16">
+          <GoodsDetailsGallery title={goods.title} images={goods.images} />
+          <div className="flex min-w-0 flex-1 flex-col gap-6 lg:sticky lg:top-24">
+            <header>
+              <div className="flex flex-wrap items-center gap-2">
+                {auction ? (
+                  <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-[11px] text-black uppercase tracking-wide">
+                    {t('card.auction')}
+                  </span>
+                ) : null}
+                {statusKey ? (
+                  <span className="rounded-full px-2.5 py-1 text-[11px] text-danger ring-1 ring-danger/40">
+                    {t(`details.${statusKey}`)}
+                  </span>
+                ) : null}
+              </div>
+              <h1 className="display-lg mt-3 break-words font-semibold text-balance">{goods.title}</h1>
+              <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-subtle tabular-nums">
+                <span>{t('details.likes', { count: goods.likeCount })}</span>
+                {auction ? null : <span>{t('details.sales', { count: goods.salesCount })}</span>}
+                <CopyLinkButton />
+              </div>
+            </header>
+            {auction ? (
+              <AuctionPanel auction={auction} />
+            ) : (
+              <FixedPricePanel price={goods.price} stock={goods.stock} locale={locale} />
+            )}
+            <PurchaseNote auction={Boolean(auction)} />
+            {goods.seller ? <SellerCard seller={goods.seller} /> : null}
+          </div>
+        </div>
+
+        <div className="mt-14 border-line border-t pt-10">
+          <GoodsDescription text={goods.description} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
+import type { GoodsListFilters } from '../lib/goods-filters';
+import { GOODS_PAGE_SIZE, goodsListVariables, hasActiveFilters } from '../lib/goods-filters';
+import { useFilterLinks } from '../lib/use-filter-links';
+import { useGoodsList } from '../lib/use-goods-list';
+import { CategoryChips } from './category-chips';
+import { GoodsGrid } from './goods-grid';
+import { GoodsListFooter } from './goods-list-footer';
+import { GoodsListMessage, primaryButtonClass } from './goods-list-message';
+import { GoodsSearchBox } from './goods-search-box';
+import { SaleTypeTabs } from './sale-type-tabs';
+import { SortSelect } from './sort-select';
+
+/** The /goods page body: filters from the URL, the SSR'd first page, and the next pages on scroll. */
+export function GoodsList({ filters }: { filters: GoodsListFilters }) {
+  const { t } = useTranslation('goods');
+  const links = useFilterLinks(filters);
+  const list = useGoodsList(goodsListVariables(filters));
+  useInfiniteScroll({
+    loading: list.loading || list.loadingMore || Boolean(list.error) || Boolean(list.loadMoreError),
+    finished: list.finished,
+    onLoadMore: list.loadMore,
+  });
+
+  return (
+    <div className="page-container pt-10 pb-16 sm:pt-14">
+      <header className="max-w-3xl">
+        <p className="inline-flex items-center gap-3 font-medium text-accent text-xs uppercase tracking-[0.3em]">
+          <span aria-hidden="true" className="h-px w-10 bg-accent" />
+          {t('list.eyebrow')}
+        </p>
+        <h1 className="display-lg mt-4 font-semibold text-balance">{t('list.heading')}</h1>
+        <p className="mt-3 text-muted">{t('list.intro')}</p>
+      </header>
+
+      <section aria-label={t('filters.label')} className="mt-8 flex flex-col gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="lg:max-w-xl lg:flex-1">
+            <GoodsSearchBox
+              key={filters.keyword ?? ''}
+              keyword={filters.keyword ?? ''}
+              onSearch={(keyword) => links.go({ keyword })}
+            />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 lg:ml-auto lg:flex-nowrap">
+            <SaleTypeTabs current={filters.saleType} hrefFor={(saleType) => links.hrefWith({ saleType })} />
+            <SortSelect value={filters.sort} onChange={(sort) => links.go({ sort })} />
+          </div>
+        </div>
+        <CategoryChips current={filters.category} hrefFor={(category) => links.hrefWith({ category })} />
+      </section>
+
+      <section aria-label={t('list.results')} className="mt-8">
+        <p role="status" className="mb-4 min-h-5 text-subtle text-sm tabular-nums">
+          {list.loading || list.error || list.total === 0
+            ? null
+            : t('list.resultCount', { count: list.total })}
+        </p>
+        <GoodsListBody filters={filters} list={list} clearHref={links.clearHref} />
+      </section>
+    </div>
+  );
+}
+
+type BodyProps = {
+  filters: GoodsListFilters;
+  list: ReturnType<typeof useGoodsList>;
+  clearHref: string;
+};
+
+function GoodsListBody({ filters, list, clearHref }: BodyProps) {
+  const { t } = useTranslation('goods');
+  if (list.error) {
+    return (
+      <GoodsListMessage
+        role="alert"
+        title={t('list.error.title')}
+        text={t('list.error.text')}
+        action={
+          <button type="button" onClick={() => list.retry()} className={primaryButtonClass}>
+            {t('list.error.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (list.loading) return <GoodsGrid records={[]} skeletons={GOODS_PAGE_SIZE} />;
+  if (list.records.length === 0) {
+    return (
+      <GoodsListMessage
+        title={t('list.empty.title')}
+        text={t('list.empty.text')}
+        action={
+          hasActiveFilters(filters) ? (
+            <a href={clearHref} className={primaryButtonClass}>
+              {t('list.empty.clear')}
+            </a>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <GoodsGrid records={list.records} skeletons={list.loadingMore ? GOODS_PAGE_SIZE : 0} />
+      <GoodsListFooter
+        loadingMore={list.loadingMore}
+        finished={list.finished}
+        failed={Boolean(list.loadMoreError)}
+        onRetry={() => void list.loadMore()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../graphql/generated';
+import type { SellerCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { SellerAvatar } from './seller-avatar';
+
+export const SellerCardFragment = graphql(`
+  fragment SellerCardFields on Seller {
+    id
+    nickname
+    bio
+    type
+    avatar {
+      url
+      width
+      height
+      alt
+    }
+  }
+`);
+
+/** Account type → badge key (domain.md: 0 official, 1 unverified, 2 real-name, 3 creator, 4 organisation). */
+const TYPE_KEYS = ['official', 'unverified', 'verified', 'creator', 'organisation'] as const;
+
+export function SellerCard({ seller }: { seller: SellerCardFieldsFragment }) {
+  const { t } = useTranslation('goods');
+  const typeKey = TYPE_KEYS[seller.type] ?? 'unverified';
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">
+      <h2 id="seller-heading" className="text-subtle text-xs uppercase tracking-widest">
+        {t('details.seller')}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <SellerAvatar seller={seller} size={48} />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-ink">{seller.nickname}</p>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-[11px] ring-1 ${
+              typeKey === 'unverified' ? 'text-muted ring-ink/15' : 'bg-ink text-black ring-ink'
+            }`}
+          >
+            {t(`sellerType.${typeKey}`)}
+          </span>
+        </div>
+      </div>
+      {seller.bio ? (
+        <p className="mt-4 whitespace-pre-line text-muted text-sm leading-6">{seller.bio}</p>
+      ) : null}
+    </section>
+  );
+}

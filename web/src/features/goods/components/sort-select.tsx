@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { SORTS, type SortParam } from '../lib/goods-filters';
+
+export type SortSelectProps = {
+  value: SortParam;
+  onChange: (sort: SortParam) => void;
+};
+
+/** Native select: keyboard, screen reader and mobile pickers for free. */
+export function SortSelect({ value, onChange }: SortSelectProps) {
+  const { t } = useTranslation('goods');
+  return (
+    <label className="flex shrink-0 items-center gap-2 text-muted text-sm">
+      <span className="hidden sm:inline">{t('filters.sort')}</span>
+      <span className="relative">
+        <select
+          value={value}
+          aria-label={t('filters.sort')}
+          onChange={(event) => {
+            const next = SORTS.find((sort) => sort === event.target.value);
+            if (next) onChange(next);
+          }}
+          className="h-10 appearance-none rounded-full bg-surface pr-9 pl-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { goodsListVariables, hasActiveFilters, parseGoodsFilters, toGoodsSearch } from './goods-filters';
+
+describe('goods list filters', () => {
+  it('parses valid search params into filters', () => {
+    const filters = parseGoodsFilters({
+      keyword: '  vase ',
+      category: '12',
+      saleType: 'auction',
+      sort: 'price_desc',
+    });
+    expect(filters).toEqual({ keyword: 'vase', category: '12', saleType: 'auction', sort: 'price_desc' });
+  });
+
+  it('drops malformed values and defaults the sort to newest', () => {
+    const filters = parseGoodsFilters({
+      keyword: '   ',
+      category: '12abc',
+      saleType: 'barter',
+      sort: 'cheap',
+    });
+    expect(filters).toEqual({ sort: 'newest' });
+    expect(hasActiveFilters(filters)).toBe(false);
+  });
+
+  it('caps the keyword at 50 characters', () => {
+    expect(parseGoodsFilters({ keyword: 'x'.repeat(80) }).keyword).toHaveLength(50);
+  });
+
+  it('maps filters to GraphQL variables without undefined keys', () => {
+    expect(goodsListVariables({ sort: 'popular', saleType: 'fixed' })).toEqual({
+      filter: { sort: 'POPULAR', saleType: 'FIXED_PRICE' },
+      page: { current: 1, size: 10 },
+    });
+    expect(goodsListVariables({ sort: 'newest', category: '3', keyword: 'tea' }).filter).toEqual({
+      sort: 'NEWEST',
+      categoryId: '3',
+      keyword: 'tea',
+    });
+  });
+
+  it('round-trips through the query string, leaving defaults out', () => {
+    const filters = { keyword: '青瓷 vase', category: '4', saleType: 'auction', sort: 'price_asc' } as const;
+    const search = toGoodsSearch(filters);
+    expect(parseGoodsFilters(Object.fromEntries(new URLSearchParams(search)))).toEqual(filters);
+    expect(toGoodsSearch({ sort: 'newest' })).toBe('');
+  });
+});

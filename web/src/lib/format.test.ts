@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatDate, formatMoney, formatNumber } from './format.js';
+
+describe('formatMoney (integer fen → yuan)', () => {
+  it('formats fen as yuan with two decimals in every locale', () => {
+    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+      expect(formatMoney(128000, locale)).toBe('¥1,280.00');
+      expect(formatMoney(5, locale)).toBe('¥0.05');
+      expect(formatMoney(-199, locale)).toBe('-¥1.99');
+    }
+  });
+
+  it('compact drops the decimals of whole amounts only', () => {
+    expect(formatMoney(128000, 'en', { compact: true })).toBe('¥1,280');
+    expect(formatMoney(128050, 'en', { compact: true })).toBe('¥1,280.50');
+  });
+
+  it('keeps exact cents for large amounts', () => {
+    expect(formatMoney(999_999_999_99, 'zh-cn')).toBe('¥999,999,999.99');
+  });
+});
+
+describe('formatNumber / formatCompactNumber', () => {
+  it('groups digits', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(0.5, 'zh-cn', { style: 'percent' })).toBe('50%');
+  });
+
+  it('uses each locale’s compact units', () => {
+    expect(formatCompactNumber(12345, 'en')).toBe('12.3K');
+    expect(formatCompactNumber(12345, 'zh-cn')).toBe('1.2万');
+    expect(formatCompactNumber(12345, 'zh-tw')).toBe('1.2萬');
+  });
+});
+
+describe('formatDate', () => {
+  // 16:30 UTC is already the next day in Asia/Shanghai, the marketplace's zone.
+  const iso = '2026-11-21T16:30:00Z';
+
+  it('formats dates per locale in the marketplace time zone', () => {
+    expect(formatDate(iso, 'en')).toBe('Nov 22, 2026');
+    expect(formatDate(iso, 'zh-cn')).toBe('2026年11月22日');
+    expect(formatDate(new Date(iso), 'zh-tw')).toBe('2026年11月22日');
+  });
+
+  it('formats date-times and times', () => {
+    expect(formatDate(iso, 'zh-cn', 'dateTime')).toBe('2026年11月22日 00:30');
+    expect(formatDate(iso, 'en', 'time')).toMatch(/^12:30\s?AM$/);
+    expect(formatDate(iso, 'zh-tw', 'time')).toBe('上午12:30');
+  });
+
+  it('accepts another time zone', () => {
+    expect(formatDate(iso, 'en', 'date', 'UTC')).toBe('Nov 21, 2026');
+  });
+});

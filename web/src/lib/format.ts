@@ -1,0 +1,76 @@
+import { HTML_LANG, type Locale } from './i18n/locales.js';
+
+// Intl formatters are costly to build; cache one per locale and option set (SSR renders many cards).
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Money is integer fen everywhere (domain.md); this is the only place it becomes yuan.
+ * `¥1,280.00`; with `compact: true` whole amounts drop the decimals (`¥1,280`).
+ */
+export function formatMoney(
+  fen: number,
+  locale: Locale,
+  options: { currency?: string; compact?: boolean } = {},
+) {
+  const { currency = 'CNY', compact = false } = options;
+  const fractionDigits = compact && fen % 100 === 0 ? 0 : 2;
+  const formatter = cached(
+    `money|${locale}|${currency}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(HTML_LANG[locale], {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
+  // Integer division keeps exact cents for any safe integer amount of fen.
+  return formatter.format(fen / 100);
+}
+
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}) {
+  return cached(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(HTML_LANG[locale], options),
+  ).format(value);
+}
+
+/** 12.3K / 1.2万 style counts for likes and sales. */
+export function formatCompactNumber(value: number, locale: Locale) {
+  return formatNumber(value, locale, { notation: 'compact', maximumFractionDigits: 1 });
+}
+
+export type DateStyle = 'date' | 'dateTime' | 'time';
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: 'short', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+
+/**
+ * ISO 8601 UTC → localised date. The time zone is explicit (default Asia/Shanghai, the marketplace's
+ * zone) so the server and the browser render the same text and hydration does not mismatch.
+ */
+export function formatDate(
+  iso: string | Date,
+  locale: Locale,
+  style: DateStyle = 'date',
+  timeZone = 'Asia/Shanghai',
+) {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return cached(
+    `date|${locale}|${style}|${timeZone}`,
+    () => new Intl.DateTimeFormat(HTML_LANG[locale], { ...DATE_OPTIONS[style], timeZone }),
+  ).format(date);
+}

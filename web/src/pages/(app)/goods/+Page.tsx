@@ -1,0 +1,18 @@
+// https://vike.dev/Page
+import { useTranslation } from 'react-i18next';
+import { Config } from 'vike-react/Config';
+import { useData } from 'vike-react/useData';
+import { GoodsList } from '../../../features/goods/components/goods-list.js';
+import type { Data } from './+data.js';
+
+export function Page() {
+  const { filters } = useData<Data>();
+  const { t } = useTranslation('goods');
+  return (
+    <>
+      <Config title={t('list.title')} description={t('list.description')} />
+      {/* A new filter set is a new list: paging state starts over. */}
+      <GoodsList key={JSON.stringify(filters)} filters={filters} />
+    </>
+  );
+}

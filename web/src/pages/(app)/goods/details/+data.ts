@@ -1,0 +1,22 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { GoodsDetailsQuery } from '../../../../features/goods/api/goods-details.js';
+import { ssrQuery } from '../../../../lib/apollo/ssr-query.js';
+import { throwNotFound } from '../../../../lib/errors/http-errors.js';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Ids are strings of digits (api-contract.md); anything else cannot exist. */
+const ID_PATTERN = /^\d{1,19}$/;
+
+/**
+ * Route validity check (spec §2, §8): a missing or malformed `id`, or one that names no visible goods,
+ * gives the 404 page with 'Page Not Found: {path}'.
+ */
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.urlParsed.search.id;
+  if (!id || !ID_PATTERN.test(id)) throwNotFound(pageContext);
+  const { data: result, apolloState } = await ssrQuery(pageContext, GoodsDetailsQuery, { id });
+  if (!result.goods) throwNotFound(pageContext);
+  return { apolloState, id };
+}

@@ -1,0 +1,32 @@
+// https://vike.dev/Wrapper
+import { ApolloProvider } from '@apollo/client/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { apolloClientForPage } from '../lib/apollo/apollo-client-for-page.js';
+import { getI18n } from '../lib/i18n/i18n.js';
+import { createRootStore } from '../stores/root-store.js';
+import { StoresProvider } from '../stores/use-stores.js';
+
+/**
+ * Providers for every page: Apollo (cache restored from `pageContext.data.apolloState`, see
+ * lib/apollo/ssr-query.ts), the locale's i18next instance and the MobX RootStore.
+ */
+export function Wrapper({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const { locale } = pageContext;
+  const client = apolloClientForPage({
+    locale,
+    apolloState: pageContext.data?.apolloState,
+    headers: pageContext.isClientSide ? null : pageContext.headers,
+  });
+  const [store] = useState(() => createRootStore(locale));
+  useEffect(() => store.locale.setLocale(locale), [store, locale]);
+  return (
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={getI18n(locale)}>
+        <StoresProvider store={store}>{children}</StoresProvider>
+      </I18nextProvider>
+    </ApolloProvider>
+  );
+}

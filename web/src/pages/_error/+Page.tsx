@@ -1,0 +1,40 @@
+// https://vike.dev/error-page
+import { useTranslation } from 'react-i18next';
+import { Config } from 'vike-react/Config';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LocalizedLink } from '../../components/ui/localized-link.js';
+import { describeError } from '../../lib/errors/describe-error.js';
+
+/** Spec §8: 404 → 'Page Not Found' (+ the abort reason or 'Page not found: {path}'), anything else → 500 wording. */
+export function Page() {
+  const { t } = useTranslation('errors');
+  const pageContext = usePageContext();
+  const error = describeError(pageContext);
+  const copy = error.kind === 'notFound' ? 'notFound' : 'internal';
+  return (
+    <section className="page-container section-y flex flex-1 flex-col items-start justify-center">
+      <Config title={`${error.title} · Nextland`} />
+      <p className="font-mono text-sm tracking-[0.08em] text-accent">
+        {error.status} · <span data-testid="error-title">{error.title}</span>
+      </p>
+      <h1 className="display-lg mt-5 max-w-3xl font-semibold">{t(`${copy}.heading`)}</h1>
+      <p className="lead mt-4 max-w-2xl text-muted">{t(`${copy}.text`)}</p>
+      {error.message ? (
+        <p
+          data-testid="error-message"
+          className="mt-6 max-w-full break-all rounded-lg border border-line bg-surface px-4 py-3 font-mono text-xs text-muted"
+        >
+          {error.message}
+        </p>
+      ) : null}
+      <div className="mt-10 flex gap-3">
+        <LocalizedLink
+          href="/"
+          className="rounded-full bg-ink px-5 py-2.5 font-medium text-black hover:bg-accent-strong"
+        >
+          {t('backHome')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}

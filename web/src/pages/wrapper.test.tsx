@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { InMemoryCache } from '@apollo/client';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeGoodsShowcaseQuery } from '../features/goods/api/home-goods-showcase.js';
+import { GoodsShowcase } from '../features/goods/components/goods-showcase.js';
+import { cardGoods } from '../features/goods/test/fixtures.js';
+import type { HomeGoodsShowcaseQuery as ShowcaseData } from '../graphql/generated/graphql.js';
+
+let pageContext: Record<string, unknown> = {};
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }));
+
+const { Wrapper } = await import('./+Wrapper.js');
+
+/** The snapshot a home page `+data` would ship: the showcase query already in the normalized cache. */
+function serverSnapshot() {
+  const cache = new InMemoryCache();
+  const page = (records: unknown[]) => ({ __typename: 'GoodsPage', records });
+  const data = {
+    newest: page([cardGoods('1'), cardGoods('2')]),
+    auctions: page([]),
+  } as unknown as ShowcaseData;
+  cache.writeQuery({ query: HomeGoodsShowcaseQuery, data });
+  return cache.extract();
+}
+
+describe('+Wrapper', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('restores the server’s Apollo state, so hydration renders the data with no GraphQL request', () => {
+    const fetchSpy = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    pageContext = { locale: 'zh-tw', isClientSide: true, data: { apolloState: serverSnapshot() } };
+    render(
+      <Wrapper>
+        <GoodsShowcase />
+      </Wrapper>,
+    );
+    // Synchronously present: read from the restored cache, not fetched.
+    expect(screen.getByRole('link', { name: 'Goods 1' }).getAttribute('href')).toBe(
+      '/zh-tw/goods/details?id=1',
+    );
+    expect(screen.getByRole('link', { name: 'Goods 2' })).toBeTruthy();
+    // Text comes from the page locale's i18next instance.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('新品上架');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

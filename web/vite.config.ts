@@ -1,0 +1,10 @@
+// https://vite.dev/config/
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { buildManifestPlugin, createBuildInfo } from './build/build-manifest-plugin.js';
+
+export default defineConfig({
+  plugins: [vike(), react(), tailwindcss(), buildManifestPlugin(createBuildInfo())],
+});
