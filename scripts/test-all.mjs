@@ -21,8 +21,10 @@ async function step(name, command, args, count) {
   const counted = count ? count(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (!ok && counted.failed === 0) counted.failed = 1; // a crashed runner counts as a failure
   for (const key of Object.keys(totals)) totals[key] += counted[key];
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ` +
-    `${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`);
+  lines.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ` +
+      `${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`,
+  );
   return ok;
 }
 
@@ -63,7 +65,12 @@ if (existsSync(chromium)) {
   await step('build', 'npm', ['run', 'build', '--silent']);
   const e2eReport = join(reports, 'playwright.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
-  await step('end-to-end (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--silent'], playwrightCounts(e2eReport));
+  await step(
+    'end-to-end (Playwright, Chromium)',
+    'npm',
+    ['run', 'test:e2e', '--silent'],
+    playwrightCounts(e2eReport),
+  );
 } else if (inCi) {
   lines.push(`FAIL end-to-end: no browser at ${chromium} (CI requires end-to-end tests)`);
   totals.failed += 1;

@@ -59,7 +59,9 @@ export async function runServices({ ports, env = {}, quiet = false, readyTimeout
   const children = [];
   const stop = async () => {
     for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+    );
   };
   const onSignal = () => stop().then(() => process.exit(0));
   process.once('SIGINT', onSignal);

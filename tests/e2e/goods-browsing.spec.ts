@@ -14,7 +14,8 @@ for (const locale of locales) {
     expect(html).toContain(`lang="${locale.htmlLang}"`);
     expect(html).toContain(locale.heading);
     expect(html.match(/\/goods\/details\?id=\d+/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
-    expect(html).toContain('hreflang="en"');
+    // React writes the attribute as hrefLang; HTML attribute names are case-insensitive.
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/goods"/i);
 
     const graphqlCalls: string[] = [];
     page.on('request', (r) => {

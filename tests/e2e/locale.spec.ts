@@ -43,7 +43,11 @@ test('the locale switcher keeps the page and query, and drops a trailing slash',
   const redirected = await page.goto('/en/goods/?saleType=auction');
   expect(redirected?.url()).toMatch(/\/en\/goods\?saleType=auction$/);
   await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '繁體中文' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: '繁體中文' })
+    .click();
   await expect(page).toHaveURL(/\/zh-tw\/goods\?saleType=auction$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 });
