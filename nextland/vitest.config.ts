@@ -5,9 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // PGlite needs a few seconds to boot and seed; two workers match the two cores here.
+    // PGlite needs a few seconds to boot and seed.
     hookTimeout: 120_000,
     testTimeout: 30_000,
-    maxWorkers: 2,
   },
 });

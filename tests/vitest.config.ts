@@ -5,9 +5,8 @@ export default defineConfig({
   test: {
     name: 'contract',
     include: ['contract/**/*.test.ts'],
-    // Runs after the unit projects: it starts real services and wants the machine's cores to itself.
+    // Runs after the unit projects: it starts real services and should not compete with them for the two cores.
     sequence: { groupOrder: 1 },
-    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },
