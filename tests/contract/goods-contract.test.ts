@@ -90,7 +90,8 @@ describe('goods through the BFF', () => {
     expect(page.records.map((g) => g.id)).toEqual(direct.records.map((g) => g.id));
     expect(page.records.map((g) => g.price.amount)).toEqual(direct.records.map((g) => g.price));
     expect(page.pageInfo).toMatchObject({ current: 2, size: 20, total: direct.total, pages: direct.pages });
-    expect(page.pageInfo.total).toBeGreaterThanOrEqual(300);
+    // The seed has 320 goods; sold-out and off-sale ones are not listed.
+    expect(page.pageInfo.total).toBeGreaterThan(200);
     for (const goods of page.records) {
       expect(goods.seller?.id).toBe(direct.records.find((g) => g.id === goods.id)?.sellerId);
       expect(goods.seller?.nickname).toBeTruthy();
