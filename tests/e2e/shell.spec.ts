@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { goodsCards, openHydrated } from './support';
 
-test('the loading bar starts with a navigation and finishes about a second after it', async ({ page }) => {
+test('the loading bar runs through a navigation and lingers after it completes', async ({ page }) => {
   await openHydrated(page, '/en/goods');
   // Slow the next page's data down so the "starting" state can be observed.
   await page.route('**/*.pageContext.json*', async (route) => {
@@ -12,10 +12,11 @@ test('the loading bar starts with a navigation and finishes about a second after
   await expect(bar).toHaveCount(0);
   await goodsCards(page).first().click();
   await expect(bar).toHaveAttribute('data-state', 'starting');
-  await expect(bar).toHaveAttribute('data-state', 'finishing');
-  const finishedAt = Date.now();
+  // The new page is on screen, yet the bar stays for a while (it finishes 1000 ms after loading; the
+  // exact timing is covered by the store's unit tests with fake timers).
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Goods & auctions');
+  await expect(bar).toHaveCount(1);
   await expect(bar).toHaveCount(0, { timeout: 5000 });
-  expect(Date.now() - finishedAt).toBeGreaterThan(500);
 });
 
 test('every area in the header navigation opens a page (no dead links)', async ({ page, request }) => {
