@@ -7,12 +7,23 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDocs } from './lib/docs.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
+import { createRateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
+import { accountRoutes } from './modules/account/routes.js';
+import type { WxPlatform } from './modules/account/wx-client.js';
+import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
+import { customerRoutes } from './modules/customer/routes.js';
+import { expressRoutes } from './modules/express/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { messageRoutes } from './modules/message/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
+import { OutboxSmsProvider } from './modules/sms/provider.js';
+import { smsOutboxRoutes } from './modules/sms/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { wxStandinRoutes } from './modules/wx-standin/routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -27,6 +38,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    // Behind the BFF or a load balancer, per-IP rate limits need the forwarded client address.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,5 +60,45 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
+  await registerAccounts(app, config, db);
   return app;
+}
+
+/** Accounts: the platform (its local stand-in outside production), SMS, rate limits and customer routes. */
+async function registerAccounts(app: FastifyInstance, config: Config, db: Database['db']): Promise<void> {
+  app.decorateRequest('user', null);
+  const limiter = createRateLimiter(config.redisUrl);
+  app.addHook('onClose', () => limiter.close());
+  const platform: WxPlatform = {
+    appid: config.wxAppid,
+    secret: config.wxSecret,
+    // Without WX_API_BASE the code exchange calls this very process's stand-in over HTTP: the same code path
+    // as with the real platform. The port is only known once listening.
+    base: () => config.wxApiBase ?? `http://127.0.0.1:${ownPort(app)}/wx-standin`,
+  };
+  // A real SMS gateway adapter would be chosen here from configuration; only the stand-in exists so far.
+  const sms = new OutboxSmsProvider();
+  if (config.standIns) {
+    const redirectOrigins = config.wxRedirectOrigins;
+    await app.register(wxStandinRoutes, {
+      db,
+      appid: config.wxAppid,
+      secret: config.wxSecret,
+      redirectOrigins,
+    });
+    await app.register(smsOutboxRoutes, { outbox: sms });
+  }
+  const deps = { db, authSecret: config.authSecret, platform, limiter, limits: config.rateLimits, sms };
+  await app.register(accountRoutes, deps);
+  await app.register(customerRoutes, { db });
+  await app.register(bankCardRoutes, { db, authSecret: config.authSecret });
+  await app.register(expressRoutes, { db });
+  await app.register(verificationRoutes, { db, authSecret: config.authSecret });
+  await app.register(messageRoutes, { db });
+}
+
+function ownPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return address.port;
+  throw new Error('nextland is not listening: set WX_API_BASE or start the server before logging in');
 }

@@ -44,9 +44,27 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with a private secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: 'a-private-random-value' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      NEXTLAND_CLIENT_SECRET: 'a-private-random-value',
+      AUTH_SECRET: 'another-private-random-value',
+    });
     expect(config.env).toBe('production');
+    expect(config.standIns).toBe(false);
     expect(config.clientSecret).toBe('a-private-random-value');
+  });
+
+  it('refuses production on the default AUTH_SECRET; mounts stand-ins only outside production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: 'a-private-random-value' }),
+    ).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({}).standIns).toBe(true);
+    expect(loadConfig({}).wxApiBase).toBeUndefined();
+    expect(loadConfig({ WX_API_BASE: 'https://api.example.com/' }).wxApiBase).toBe('https://api.example.com');
+    expect(
+      loadConfig({ WX_REDIRECT_ORIGINS: 'https://shop.example.com, http://localhost:3000' })
+        .wxRedirectOrigins,
+    ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://shop.example.com']);
   });
 
   it('lists every invalid setting', () => {

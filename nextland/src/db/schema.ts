@@ -1,4 +1,11 @@
 // Every table, for drizzle-kit and for the typed client. Tables live with their domain module.
+export { bankCards } from '../modules/bank-card/schema.js';
 export { categories } from '../modules/category/schema.js';
 export { customers } from '../modules/customer/schema.js';
+export { expressEntries } from '../modules/express/schema.js';
 export { auctionLots, goods, goodsImages } from '../modules/goods/schema.js';
+export { messages } from '../modules/message/schema.js';
+export { refreshTokens, sessions } from '../modules/session/schema.js';
+export { smsCodes } from '../modules/sms/schema.js';
+export { verifications } from '../modules/verification/schema.js';
+export { wxStandinCodes } from '../modules/wx-standin/schema.js';

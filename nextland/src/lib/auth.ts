@@ -31,7 +31,7 @@ export function credentialMatches(given: ClientCredential | null, expected: Clie
 }
 
 /**
- * Parses `ft-auth: bearer <token>`. Only the format is checked here; sessions (a later issue) decide
+ * Parses `ft-auth: bearer <token>`. Only the format is checked here; the session guard decides
  * whether the token is valid. A malformed header on a public route is ignored, so it yields null.
  */
 export function parseUserToken(header: string | string[] | undefined): string | null {

@@ -31,6 +31,15 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
     .send(fail(code, msg, data));
 }
 
+/** PostgreSQL unique_violation, possibly wrapped by drizzle: two requests raced for the same unique value. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place where errors become envelopes. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -41,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       return send(reply, error.code, t(lang, error.messageKey), error.data);
+    }
+    if (isUniqueViolation(error)) {
+      request.log.info({ err: error }, 'unique violation');
+      return send(reply, 409, t(lang, 'conflict'));
     }
     const status = error.statusCode ?? 500;
     const known = status < 500 || status === 503 ? clientStatuses[status] : undefined;

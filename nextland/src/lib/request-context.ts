@@ -11,7 +11,7 @@ declare module 'fastify' {
     lang: Lang;
     /** The calling client application, once its Basic credential has been checked. */
     clientId: string | null;
-    /** Raw user access token from `ft-auth: bearer <token>`; not validated yet (no sessions exist). */
+    /** Raw user access token from `ft-auth: bearer <token>`; customer routes validate it (modules/session/guard.ts). */
     userToken: string | null;
   }
 }

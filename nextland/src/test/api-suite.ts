@@ -1,13 +1,18 @@
 // The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { cardExpressCases } from './cases/card-express-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { filesCases } from './cases/files-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
+import { loginCases } from './cases/login-cases.js';
+import { registerCases } from './cases/register-cases.js';
 import { seedCases } from './cases/seed-cases.js';
 import { sellerCategoryCases } from './cases/seller-category-cases.js';
+import { sessionCases } from './cases/session-cases.js';
 import { validationCases } from './cases/validation-cases.js';
+import { verificationCases } from './cases/verification-cases.js';
 
 export type UseApi = () => ApiContext;
 
@@ -36,5 +41,10 @@ export function describeApiSuite(
     describe('goods detail', () => goodsDetailCases(use));
     describe('sellers and categories', () => sellerCategoryCases(use));
     describe('files', () => filesCases(use));
+    describe('login', () => loginCases(use));
+    describe('sessions and profile', () => sessionCases(use));
+    describe('registration', () => registerCases(use));
+    describe('bank cards and no-postage entries', () => cardExpressCases(use));
+    describe('verification, review, messages', () => verificationCases(use));
   });
 }

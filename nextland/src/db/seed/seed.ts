@@ -4,6 +4,7 @@ import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
 import type { Db } from '../client.js';
+import { hasDemoAccounts, seedDemoAccounts } from './accounts.js';
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
 import { CATEGORY_SEEDS } from './categories.js';
 import { type SeedFile, writeSeedFiles } from './files.js';
@@ -21,7 +22,17 @@ export type SeedOptions = {
   seed?: number;
 };
 
-export type SeedResult = { seeded: boolean; sellers: number; goods: number; images: number; files: number };
+export type SeedResult = {
+  seeded: boolean;
+  sellers: number;
+  /** Demo login accounts (official, verified, new, creator); not sellers of the catalogue. */
+  accounts: number;
+  goods: number;
+  images: number;
+  files: number;
+};
+
+const NOTHING: SeedResult = { seeded: false, sellers: 0, accounts: 0, goods: 0, images: 0, files: 0 };
 
 const CHUNK = 250;
 
@@ -116,10 +127,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       const lots = batch.flatMap((g, i) => (g.lot ? [{ goodsId: ids[i]?.id as number, ...g.lot }] : []));
       if (lots.length > 0) await tx.insert(auctionLots).values(lots);
     }
-    return { sellers: sellerRows.length, goods: goodsSeeds.length, images };
+    const accounts = await seedDemoAccounts(tx, files, now);
+    return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images };
   });
 
-  if (!result) return { seeded: false, sellers: 0, goods: 0, images: 0, files: 0 };
+  if (!result) return NOTHING;
   await writeSeedFiles(filesDir, files);
   return { seeded: true, ...result, files: files.length };
 }
@@ -127,6 +139,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 /** Seeds only when the catalogue is empty, so it is safe to call on every start. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const [existing] = await db.select({ value: count() }).from(categories);
-  if ((existing?.value ?? 0) > 0) return { seeded: false, sellers: 0, goods: 0, images: 0, files: 0 };
+  if ((existing?.value ?? 0) > 0) {
+    await ensureDemoAccounts(db, options);
+    return NOTHING;
+  }
   return seedDatabase(db, options);
+}
+
+/** Databases seeded before demo accounts existed get them once, so the login stand-in has people to offer. */
+async function ensureDemoAccounts(db: Db, options: SeedOptions): Promise<void> {
+  const files: SeedFile[] = [];
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
+    if (await hasDemoAccounts(tx)) return 0;
+    return seedDemoAccounts(tx, files, (options.now ?? new Date()).getTime());
+  });
+  if (added > 0) await writeSeedFiles(options.filesDir ?? loadConfig().filesDir, files);
 }

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Customer accounts. Only the public profile exists in the walking skeleton; the accounts issue adds
- * login identities (openid/unionid), phone and the inviter link as new columns.
+ * Customer accounts: public profile, login identity (platform openid/unionid), phone, inviter link and the
+ * verified real name. Seeded sellers have no identity; demo accounts have a unionid (usable from the stand-in).
  */
 export const customers = pgTable(
   'customers',
@@ -17,11 +30,25 @@ export const customers = pgTable(
     // 0 official, 1 not real-name verified, 2 real-name verified, 3 creator, 4 organisation (domain.md).
     type: smallint('type').notNull().default(1),
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
+    openid: varchar('openid', { length: 64 }),
+    unionid: varchar('unionid', { length: 64 }),
+    phone: varchar('phone', { length: 16 }),
+    inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => customers.id),
+    // 0 unspecified, 1 male, 2 female.
+    gender: smallint('gender').notNull().default(0),
+    birthday: date('birthday'),
+    /** Set by real-name verification; bank card holders must match it. The ID number is never stored. */
+    realName: varchar('real_name', { length: 64 }),
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('customers_type_check', sql`${t.type} between 0 and 4`),
     index('customers_type_idx').on(t.type),
+    uniqueIndex('customers_unionid_idx').on(t.unionid),
+    uniqueIndex('customers_phone_idx').on(t.phone),
+    index('customers_inviter_idx').on(t.inviterId, t.createdAt),
+    check('customers_gender_check', sql`${t.gender} between 0 and 2`),
   ],
 );

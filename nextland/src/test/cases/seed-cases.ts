@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { seedDatabase, seedIfEmpty } from '../../db/seed/seed.js';
 import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
+import { messages } from '../../modules/message/schema.js';
+import { verifications } from '../../modules/verification/schema.js';
 import type { UseApi } from '../api-suite.js';
 
 function fileOf(filesDir: string, url: string): string {
@@ -25,7 +27,9 @@ export function seedCases(use: UseApi): void {
     expect(sellers?.n).toBeGreaterThanOrEqual(30);
     expect(allGoods?.n).toBeGreaterThanOrEqual(300);
     expect(cats?.n).toBeGreaterThanOrEqual(8);
-    expect(seed).toMatchObject({ sellers: sellers?.n, goods: allGoods?.n });
+    expect(seed).toMatchObject({ goods: allGoods?.n });
+    expect(seed.accounts).toBeGreaterThanOrEqual(4);
+    expect(seed.sellers + seed.accounts).toBe(sellers?.n);
     const share = (auctions?.n ?? 0) / (allGoods?.n ?? 1);
     expect(share).toBeGreaterThan(0.15);
     expect(share).toBeLessThan(0.35);
@@ -89,5 +93,23 @@ export function seedCases(use: UseApi): void {
     const [catsAfter] = await db.select({ n: count() }).from(categories);
     expect(after?.n).toBe(before?.n);
     expect(catsAfter?.n).toBe(catsBefore?.n);
+  });
+
+  it('has demo accounts with unionids, and adds them to a catalogue seeded before they existed', async () => {
+    const { db, filesDir } = use();
+    const demo = like(customers.unionid, 'demo-%');
+    const before = await db.select({ id: customers.id, type: customers.type }).from(customers).where(demo);
+    expect(before.map((row) => row.type).sort()).toEqual([0, 1, 2, 3]);
+    // Simulate an older database: no demo accounts (nothing else refers to them yet at this point of the suite).
+    const ids = before.map((row) => row.id);
+    await db.delete(messages).where(inArray(messages.customerId, ids));
+    await db.delete(verifications).where(inArray(verifications.customerId, ids));
+    await db.delete(customers).where(demo);
+    expect(await seedIfEmpty(db, { filesDir })).toMatchObject({ seeded: false });
+    const after = await db.select({ id: customers.id }).from(customers).where(demo);
+    expect(after).toHaveLength(4);
+    const [pending] = await db.select({ n: count() }).from(verifications).where(eq(verifications.status, 1));
+    expect(pending?.n).toBeGreaterThanOrEqual(2);
+    expect(existsSync(join(filesDir, 'avatars', 'demo-official.svg'))).toBe(true);
   });
 }

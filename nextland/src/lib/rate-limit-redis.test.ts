@@ -1,0 +1,25 @@
+// The Redis limiter against a real server named by TEST_REDIS_URL (e.g. redis://127.0.0.1:6379); skipped without.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { redisRateLimiter } from './rate-limit.js';
+
+const url = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!url)('redisRateLimiter', () => {
+  it('shares one window across limiter instances (as across replicas)', async () => {
+    const a = redisRateLimiter(url ?? '');
+    const b = redisRateLimiter(url ?? '');
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const limit = { max: 2, windowMs: 60_000 };
+    try {
+      expect(await a.hit(key, limit)).toBe(0);
+      expect(await b.hit(key, limit)).toBe(0);
+      const wait = await a.hit(key, limit);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
+import { t } from '../../lib/messages/index.js';
+import { hmacHex } from '../../lib/tokens.js';
+import { findById } from '../customer/queries.js';
+import { isVerified } from '../session/guard.js';
+import type { SessionUser } from '../session/service.js';
+import { bankCards } from './schema.js';
+import type { AddCardInput } from './validators.js';
+
+type CardRow = typeof bankCards.$inferSelect;
+
+function toDto(row: CardRow) {
+  return {
+    id: String(row.id),
+    last4: row.last4,
+    maskedNumber: `**** **** **** ${row.last4}`,
+    holderName: row.holderName,
+    bankName: row.bankName,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function normaliseName(name: string): string {
+  return name.replace(/\s+/g, '').toLowerCase();
+}
+
+/** Real-name verified users only; the holder must be the verified name. The first card becomes default. */
+export async function addCard(db: Db, secret: string, lang: Lang, user: SessionUser, input: AddCardInput) {
+  if (!isVerified(user.type)) throw new AppError(403, 'card.notVerified');
+  const [customer] = await findById(db, user.id);
+  if (!customer?.realName || normaliseName(customer.realName) !== normaliseName(input.holderName)) {
+    throw new ValidationError([{ field: 'holderName', message: t(lang, 'card.holder') }]);
+  }
+  // Keyed so the stored value cannot be reversed by hashing every possible card number.
+  const fingerprint = hmacHex(secret, `card:${input.cardNumber}`);
+  return db.transaction(async (tx) => {
+    const own = await tx.select().from(bankCards).where(eq(bankCards.customerId, user.id));
+    if (own.some((card) => card.fingerprint === fingerprint)) {
+      throw new ValidationError([{ field: 'cardNumber', message: t(lang, 'card.duplicate') }]);
+    }
+    const isDefault = input.isDefault === true || own.length === 0;
+    if (isDefault)
+      await tx.update(bankCards).set({ isDefault: false }).where(eq(bankCards.customerId, user.id));
+    const [row] = await tx
+      .insert(bankCards)
+      .values({
+        customerId: user.id,
+        last4: input.cardNumber.slice(-4),
+        fingerprint,
+        holderName: input.holderName,
+        bankName: input.bankName,
+        isDefault,
+      })
+      .returning();
+    return toDto(row as CardRow);
+  });
+}
+
+export async function listCards(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(bankCards)
+    .where(eq(bankCards.customerId, userId))
+    .orderBy(desc(bankCards.isDefault), asc(bankCards.id));
+  return rows.map(toDto);
+}
+
+async function ownCard(db: Db, userId: number, id: number | null): Promise<CardRow> {
+  if (id === null) throw new NotFoundError();
+  const [row] = await db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, id), eq(bankCards.customerId, userId)))
+    .for('update');
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function setDefaultCard(db: Db, userId: number, id: number | null) {
+  await db.transaction(async (tx) => {
+    const card = await ownCard(tx, userId, id);
+    await tx
+      .update(bankCards)
+      .set({ isDefault: false })
+      .where(and(eq(bankCards.customerId, userId), ne(bankCards.id, card.id)));
+    await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, card.id));
+  });
+}
+
+/** Deleting the default card promotes the oldest remaining one, so payouts always have a target. */
+export async function deleteCard(db: Db, userId: number, id: number | null) {
+  await db.transaction(async (tx) => {
+    const card = await ownCard(tx, userId, id);
+    await tx.delete(bankCards).where(eq(bankCards.id, card.id));
+    if (!card.isDefault) return;
+    const [next] = await tx
+      .select({ id: bankCards.id })
+      .from(bankCards)
+      .where(eq(bankCards.customerId, userId))
+      .orderBy(asc(bankCards.id))
+      .limit(1);
+    if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
+  });
+}

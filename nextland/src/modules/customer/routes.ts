@@ -1,0 +1,56 @@
+// https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's own profile and invitees.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { langOnlyQuery } from '../../lib/lang-query.js';
+import { pageSchema } from '../../lib/paging.js';
+import { requireUser, userOf } from '../session/guard.js';
+import { getOwnDetail, listInvitees, updateProfile } from './service.js';
+import { customerDto, detailQuery, inviteeDto, inviteesQuery, updateBody } from './validators.js';
+
+const V1 = '/nextland-customer/api/framework/v1';
+const errors = { '4xx': errorEnvelope };
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser(db));
+
+  app.get(
+    `${V1}/current/customer/detail`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The signed-in user's own profile (another id → 404)",
+        querystring: detailQuery,
+        response: { 200: envelopeOf(customerDto), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await getOwnDetail(db, userOf(request).id, request.query.id)),
+  );
+
+  app.post(
+    `${V1}/customer/update`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Edit nickname, avatar, bio, gender, birthday',
+        querystring: langOnlyQuery,
+        body: updateBody,
+        response: { 200: envelopeOf(customerDto), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await updateProfile(db, userOf(request).id, request.body)),
+  );
+
+  app.get(
+    `${V1}/customer/invitees/page`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'People who registered with my invitation code',
+        querystring: inviteesQuery,
+        response: { 200: envelopeOf(pageSchema(inviteeDto)), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await listInvitees(db, userOf(request).id, request.query)),
+  );
+};

@@ -1,0 +1,61 @@
+// https://fastify.dev/docs/latest/Reference/Routes/ — a seller's no-postage (free shipping) entries.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { parseId } from '../../lib/ids.js';
+import { langOnlyQuery } from '../../lib/lang-query.js';
+import { pageSchema } from '../../lib/paging.js';
+import { requireUser, userOf } from '../session/guard.js';
+import { createExpress, deleteExpress, listExpress } from './service.js';
+import { createExpressBody, expressDto, expressPageQuery } from './validators.js';
+
+const EXPRESS = '/nextland-customer/api/framework/v1/customer/express';
+const errors = { '4xx': errorEnvelope };
+
+export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser(db));
+
+  app.get(
+    `${EXPRESS}/page`,
+    {
+      schema: {
+        tags: ['express'],
+        summary: 'My no-postage entries, newest first',
+        querystring: expressPageQuery,
+        response: { 200: envelopeOf(pageSchema(expressDto)), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await listExpress(db, userOf(request).id, request.query)),
+  );
+
+  app.post(
+    `${EXPRESS}/create`,
+    {
+      schema: {
+        tags: ['express'],
+        summary: 'Create a no-postage entry (minCount and/or minAmount)',
+        querystring: langOnlyQuery,
+        body: createExpressBody,
+        response: { 200: envelopeOf(expressDto), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await createExpress(db, userOf(request).id, request.body)),
+  );
+
+  app.post(
+    `${EXPRESS}/delete/:id`,
+    {
+      schema: {
+        tags: ['express'],
+        params: z.object({ id: z.string() }),
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteExpress(db, userOf(request).id, parseId(request.params.id));
+      return ok(request.lang, null);
+    },
+  );
+};

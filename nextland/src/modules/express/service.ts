@@ -1,0 +1,58 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { expressEntries } from './schema.js';
+import type { CreateExpressInput } from './validators.js';
+
+type Row = typeof expressEntries.$inferSelect;
+
+function toDto(row: Row) {
+  return {
+    id: String(row.id),
+    name: row.name,
+    regions: row.regions,
+    minCount: row.minCount,
+    minAmount: row.minAmount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listExpress(db: Db, userId: number, page: PageRequest) {
+  const where = eq(expressEntries.customerId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(expressEntries)
+      .where(where)
+      .orderBy(desc(expressEntries.createdAt), desc(expressEntries.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(expressEntries).where(where),
+  ]);
+  return toPage(rows.map(toDto), total?.n ?? 0, page);
+}
+
+export async function createExpress(db: Db, userId: number, input: CreateExpressInput) {
+  const [row] = await db
+    .insert(expressEntries)
+    .values({
+      customerId: userId,
+      name: input.name,
+      regions: input.regions,
+      minCount: input.minCount ?? null,
+      minAmount: input.minAmount ?? null,
+    })
+    .returning();
+  return toDto(row as Row);
+}
+
+/** Owner only: someone else's entry is the same 404 as a missing one. */
+export async function deleteExpress(db: Db, userId: number, id: number | null): Promise<void> {
+  if (id === null) throw new NotFoundError();
+  const deleted = await db
+    .delete(expressEntries)
+    .where(and(eq(expressEntries.id, id), eq(expressEntries.customerId, userId)))
+    .returning({ id: expressEntries.id });
+  if (deleted.length === 0) throw new NotFoundError();
+}

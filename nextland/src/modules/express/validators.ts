@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { langQuery } from '../../lib/lang-query.js';
+import { pagingQuery } from '../../lib/paging.js';
+
+export const createExpressBody = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    regions: z
+      .array(z.string().trim().min(1).max(20))
+      .min(1)
+      .max(50)
+      .transform((list) => [...new Set(list)])
+      .describe('Region names (provinces or cities)'),
+    minCount: z.number().int().min(1).max(9999).optional().describe('Free shipping from this many items'),
+    minAmount: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000_000)
+      .optional()
+      .describe('Free shipping from this order amount (fen)'),
+  })
+  .refine((b) => b.minCount !== undefined || b.minAmount !== undefined, {
+    error: 'express.minimum',
+    path: ['minCount'],
+  });
+
+export type CreateExpressInput = z.output<typeof createExpressBody>;
+
+export const expressPageQuery = z.object({ ...pagingQuery, lang: langQuery });
+
+export const expressDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  regions: z.array(z.string()),
+  minCount: z.number().int().nullable(),
+  minAmount: z.number().int().nullable().describe('fen'),
+  createdAt: z.string(),
+});

@@ -1,0 +1,80 @@
+// https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in user's system messages.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { parseId } from '../../lib/ids.js';
+import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { requireUser, userOf } from '../session/guard.js';
+import { listMessages, markAllRead, markRead, unreadCount } from './service.js';
+
+const MSG = '/nextland-customer/api/framework/v1/customer/msg';
+const errors = { '4xx': errorEnvelope };
+
+const messageDto = z.object({
+  id: z.string(),
+  kind: z.string().describe('welcome | reviewApproved | reviewRejected | inviteeJoined'),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser(db));
+
+  app.get(
+    `${MSG}/page`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'My messages, newest first, in the request language',
+        querystring: z.object({ ...pagingQuery, lang: langQuery }),
+        response: { 200: envelopeOf(pageSchema(messageDto)), ...errors },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await listMessages(db, request.lang, userOf(request).id, request.query)),
+  );
+
+  app.get(
+    `${MSG}/unread/count`,
+    {
+      schema: {
+        tags: ['message'],
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(z.object({ count: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, { count: await unreadCount(db, userOf(request).id) }),
+  );
+
+  app.post(
+    `${MSG}/read/all`,
+    {
+      schema: {
+        tags: ['message'],
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, { updated: await markAllRead(db, userOf(request).id) }),
+  );
+
+  app.post(
+    `${MSG}/read/:id`,
+    {
+      schema: {
+        tags: ['message'],
+        params: z.object({ id: z.string() }),
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await markRead(db, userOf(request).id, parseId(request.params.id));
+      return ok(request.lang, null);
+    },
+  );
+};

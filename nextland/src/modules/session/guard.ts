@@ -1,0 +1,38 @@
+// https://fastify.dev/docs/latest/Reference/Hooks/#onrequest — runs before validation, so 506/507 come first.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { authenticate, type SessionUser } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the customer-route guard; null on public routes. */
+    user: SessionUser | null;
+  }
+}
+
+/** onRequest hook for customer routes: 506/507 unless `ft-auth` names a live session. */
+export function requireUser(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.user = await authenticate(db, request.userToken);
+  };
+}
+
+/** The caller of a route guarded by requireUser. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('route is missing the requireUser guard');
+  return request.user;
+}
+
+/** "Real-name verified" is an allow-list (domain.md): never "type is not 1". */
+export const VERIFIED_TYPES: readonly number[] = [0, 2, 3, 4];
+
+export function isVerified(type: number): boolean {
+  return VERIFIED_TYPES.includes(type);
+}
+
+export function requireOfficial(request: FastifyRequest): SessionUser {
+  const user = userOf(request);
+  if (user.type !== 0) throw new ForbiddenError();
+  return user;
+}

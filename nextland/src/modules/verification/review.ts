@@ -1,0 +1,80 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { customers } from '../customer/schema.js';
+import { sendMessage } from '../message/service.js';
+import { verifications } from './schema.js';
+import { toApplicationDto } from './service.js';
+
+const APPROVED_TYPE: Record<string, number> = { creator: 3, org: 4 };
+
+/** The officials' queue: oldest first, with the applicant's public identity. */
+export async function reviewQueue(
+  db: Db,
+  filter: { kind?: 'creator' | 'org' | undefined; status: number },
+  page: PageRequest,
+) {
+  // Real-name checks are decided automatically; only creator and organisation applications are reviewed.
+  const where = and(
+    eq(verifications.status, filter.status),
+    filter.kind ? eq(verifications.kind, filter.kind) : ne(verifications.kind, 'realname'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        application: verifications,
+        id: customers.id,
+        nickname: customers.nickname,
+        type: customers.type,
+      })
+      .from(verifications)
+      .innerJoin(customers, eq(customers.id, verifications.customerId))
+      .where(where)
+      .orderBy(asc(verifications.createdAt), asc(verifications.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(verifications).where(where),
+  ]);
+  const records = rows.map((r) => ({
+    ...toApplicationDto(r.application),
+    applicant: { id: String(r.id), nickname: r.nickname, type: r.type },
+  }));
+  return toPage(records, total?.n ?? 0, page);
+}
+
+type Decision = { approve: true } | { approve: false; reason: string };
+
+/** Approves (type → 3 or 4) or rejects a pending application and tells the applicant, in one transaction. */
+export async function decide(
+  db: Db,
+  reviewerId: number,
+  id: number | null,
+  decision: Decision,
+): Promise<void> {
+  if (id === null) throw new NotFoundError();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(verifications).where(eq(verifications.id, id)).for('update');
+    if (!row || row.kind === 'realname') throw new NotFoundError();
+    if (row.status !== 1) throw new ConflictError();
+    const now = new Date();
+    await tx
+      .update(verifications)
+      .set({
+        status: decision.approve ? 2 : 3,
+        rejectReason: decision.approve ? null : decision.reason,
+        reviewerId,
+        reviewedAt: now,
+      })
+      .where(eq(verifications.id, id));
+    if (decision.approve) {
+      await tx
+        .update(customers)
+        .set({ type: APPROVED_TYPE[row.kind] as number, updatedAt: now })
+        .where(eq(customers.id, row.customerId));
+      await sendMessage(tx, row.customerId, 'reviewApproved', { kind: row.kind });
+    } else {
+      await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });
+    }
+  });
+}

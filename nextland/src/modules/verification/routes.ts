@@ -1,0 +1,149 @@
+// https://fastify.dev/docs/latest/Reference/Routes/ — real-name, creator and organisation verification.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { parseId } from '../../lib/ids.js';
+import { langOnlyQuery } from '../../lib/lang-query.js';
+import { pageSchema } from '../../lib/paging.js';
+import { requireOfficial, requireUser, userOf } from '../session/guard.js';
+import { decide, reviewQueue } from './review.js';
+import { apply, ownApplication, reviewStatus, verifyRealName } from './service.js';
+import {
+  applicationDto,
+  creatorBody,
+  idParams,
+  orgBody,
+  realNameBody,
+  rejectBody,
+  reviewPageQuery,
+  statusDto,
+} from './validators.js';
+
+const V1 = '/nextland-customer/api/framework/v1';
+const errors = { '4xx': errorEnvelope };
+const done = envelopeOf(z.null());
+
+export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (
+  app,
+  opts,
+) => {
+  const { db, authSecret } = opts;
+  app.addHook('onRequest', requireUser(db));
+
+  app.post(
+    `${V1}/customer/realname`,
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Real-name verification (name + 18-digit ID); approved at once when the checksum holds',
+        querystring: langOnlyQuery,
+        body: realNameBody,
+        response: { 200: envelopeOf(z.object({ type: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await verifyRealName(db, authSecret, userOf(request), request.body)),
+  );
+
+  for (const [kind, body] of [
+    ['creator', creatorBody],
+    ['org', orgBody],
+  ] as const) {
+    app.post(
+      `${V1}/customer/auth/${kind}`,
+      {
+        schema: {
+          tags: ['verification'],
+          summary: `Apply for ${kind} verification (reviewed by officials)`,
+          querystring: langOnlyQuery,
+          body,
+          response: { 200: envelopeOf(applicationDto), ...errors },
+        },
+      },
+      async (request) => ok(request.lang, await apply(db, userOf(request), kind, request.body)),
+    );
+  }
+
+  app.get(
+    `${V1}/customer/info/is/reviewed`,
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Review status per kind: 0 not submitted, 1 under review, 2 approved, 3 rejected',
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(statusDto), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await reviewStatus(db, userOf(request))),
+  );
+
+  app.get(
+    `${V1}/customer/auth/application/:id`,
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'One of my applications',
+        params: idParams,
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(applicationDto), ...errors },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await ownApplication(db, userOf(request).id, parseId(request.params.id))),
+  );
+
+  app.get(
+    `${V1}/review/page`,
+    {
+      schema: {
+        tags: ['review'],
+        summary: 'Officials: the verification queue (oldest first)',
+        querystring: reviewPageQuery,
+        response: { 200: envelopeOf(pageSchema(applicationDto)), ...errors },
+      },
+    },
+    async (request) => {
+      requireOfficial(request);
+      const { kind, status, current, size } = request.query;
+      return ok(request.lang, await reviewQueue(db, { kind, status }, { current, size }));
+    },
+  );
+
+  app.post(
+    `${V1}/review/approve/:id`,
+    {
+      schema: {
+        tags: ['review'],
+        params: idParams,
+        querystring: langOnlyQuery,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      const official = requireOfficial(request);
+      await decide(db, official.id, parseId(request.params.id), { approve: true });
+      return ok(request.lang, null);
+    },
+  );
+
+  app.post(
+    `${V1}/review/reject/:id`,
+    {
+      schema: {
+        tags: ['review'],
+        params: idParams,
+        querystring: langOnlyQuery,
+        body: rejectBody,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      const official = requireOfficial(request);
+      await decide(db, official.id, parseId(request.params.id), {
+        approve: false,
+        reason: request.body.reason,
+      });
+      return ok(request.lang, null);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { langQuery } from '../../lib/lang-query.js';
+import { pagingQuery } from '../../lib/paging.js';
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = '10X98765432';
+
+/** GB 11643: 18 characters, a real birth date, and the ISO 7064 MOD 11-2 check character. */
+export function prcIdValid(id: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
+  const date = new Date(`${birth}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birth) return false;
+  if (birth < '1900-01-01' || date.getTime() > Date.now()) return false;
+  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
+  return CHECK[sum % 11] === id[17];
+}
+
+export const realNameBody = z.object({
+  name: z.string().trim().min(2).max(32),
+  idNumber: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine(prcIdValid, { error: 'field.idNumber' }),
+});
+
+const image = z
+  .string()
+  .max(500)
+  .regex(/^(https:\/\/|\/files\/)\S+$/, { error: 'field.avatarUrl' });
+
+export const creatorBody = z.object({
+  field: z.string().trim().min(1).max(50).describe('Creative field, e.g. ceramics'),
+  intro: z.string().trim().min(1).max(2000),
+  portfolio: z.array(z.url().max(500)).max(10).default([]).describe('Links to works'),
+  idImages: z.array(image).min(1).max(4).describe('ID card images (front, back)'),
+});
+
+export const orgBody = z.object({
+  orgName: z.string().trim().min(2).max(100),
+  creditCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, { error: 'field.creditCode' })
+    .describe('Unified social credit code (18 characters)'),
+  licenseImage: image.describe('Business licence image'),
+  contactName: z.string().trim().min(1).max(32),
+  contactPhone: z.string().regex(/^1[3-9]\d{9}$/, { error: 'field.phone' }),
+});
+
+export const KINDS = ['realname', 'creator', 'org'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const reviewPageQuery = z.object({
+  ...pagingQuery,
+  kind: z.enum(['creator', 'org']).optional(),
+  status: z
+    .enum(['1', '2', '3'])
+    .default('1')
+    .transform(Number)
+    .describe('1 under review (default), 2 approved, 3 rejected'),
+  lang: langQuery,
+});
+
+export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const idParams = z.object({ id: z.string() });
+
+export const statusDto = z.object({
+  realName: z.number().int(),
+  creator: z.number().int(),
+  org: z.number().int(),
+  rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
+});
+
+export const applicationDto = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.number().int().describe('1 under review, 2 approved, 3 rejected'),
+  payload: z.record(z.string(), z.unknown()),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  applicant: z.object({ id: z.string(), nickname: z.string(), type: z.number().int() }).optional(),
+});

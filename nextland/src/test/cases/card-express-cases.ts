@@ -1,0 +1,179 @@
+import { expect, it } from 'vitest';
+import { C, call, loginAs, registerNew } from '../account-helpers.js';
+import type { UseApi } from '../api-suite.js';
+import { demoId } from './login-cases.js';
+
+const CARD = `${C}/back/card`;
+const EXPRESS = `${C}/express`;
+const VISA = '4111 1111 1111 1111';
+const UNIONPAY = '6222021234567890128';
+
+type Card = { id: string; last4: string; maskedNumber: string; isDefault: boolean };
+type Fields = { fields: { field: string; message: string }[] };
+
+export function cardExpressCases(use: UseApi): void {
+  it('refuses a card for a user who is not real-name verified (403)', async () => {
+    const user = await registerNew(use().app);
+    const reply = await call(
+      use().app,
+      'POST',
+      CARD,
+      { cardNumber: VISA, holderName: 'x', bankName: 'B' },
+      { token: user.access_token },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body.msg).toBe('Complete real-name verification before adding a bank card');
+  });
+
+  it('checks Luhn and the holder name; keeps only the last 4; first card is default', async () => {
+    const { app } = use();
+    const { access_token: token } = await loginAs(app, await demoId(use, 'creator'));
+    const luhn = await call<Fields>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: '4111111111111112', holderName: '沈知白', bankName: 'B' },
+      { token },
+    );
+    expect(luhn.body.data.fields).toEqual([{ field: 'cardNumber', message: 'Not a valid bank card number' }]);
+    const holder = await call<Fields>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: VISA, holderName: '别人', bankName: 'B' },
+      { token },
+    );
+    expect(holder.body.data.fields).toEqual([
+      { field: 'holderName', message: 'The card holder must be your verified real name' },
+    ]);
+    const first = await call<Card>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: VISA, holderName: '沈知白', bankName: '招商银行' },
+      { token },
+    );
+    expect(first.body.data).toMatchObject({
+      last4: '1111',
+      maskedNumber: '**** **** **** 1111',
+      isDefault: true,
+    });
+    expect(JSON.stringify(first.body)).not.toContain('4111111111111111');
+    const dup = await call<Fields>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: VISA, holderName: '沈知白', bankName: 'X' },
+      { token },
+    );
+    expect(dup.body.data.fields[0]?.message).toBe('This card has already been added');
+    const second = await call<Card>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: UNIONPAY, holderName: '沈知白', bankName: '工商银行' },
+      { token },
+    );
+    expect(second.body.data.isDefault).toBe(false);
+    expect(
+      (await call(app, 'POST', `${CARD}/default/${second.body.data.id}`, undefined, { token })).body.code,
+    ).toBe(200);
+    const list = await call<Card[]>(app, 'GET', `${CARD}/list`, undefined, { token });
+    expect(list.body.data.map((c) => [c.id, c.isDefault])).toEqual([
+      [second.body.data.id, true],
+      [first.body.data.id, false],
+    ]);
+    // Deleting the default promotes the remaining card.
+    expect(
+      (await call(app, 'POST', `${CARD}/delete/${second.body.data.id}`, undefined, { token })).body.code,
+    ).toBe(200);
+    const after = await call<Card[]>(app, 'GET', `${CARD}/list`, undefined, { token });
+    expect(after.body.data).toEqual([expect.objectContaining({ id: first.body.data.id, isDefault: true })]);
+  });
+
+  it("answers another user's card id with 404", async () => {
+    const { app } = use();
+    const owner = await loginAs(app, await demoId(use, 'official'));
+    const card = await call<Card>(
+      app,
+      'POST',
+      CARD,
+      { cardNumber: UNIONPAY, holderName: '官方账号', bankName: 'B' },
+      { token: owner.access_token },
+    );
+    expect(card.body.code).toBe(200);
+    const other = await loginAs(app, await demoId(use, 'verified'));
+    for (const path of [`default/${card.body.data.id}`, `delete/${card.body.data.id}`, 'delete/abc']) {
+      expect(
+        (await call(app, 'POST', `${CARD}/${path}`, undefined, { token: other.access_token })).body.code,
+      ).toBe(404);
+    }
+    const list = await call<Card[]>(app, 'GET', `${CARD}/list`, undefined, { token: owner.access_token });
+    expect(list.body.data.map((c) => c.id)).toContain(card.body.data.id);
+  });
+
+  it('creates, pages and deletes no-postage entries; minimum required; owner only', async () => {
+    const { app } = use();
+    const a = await registerNew(app);
+    const b = await registerNew(app);
+    const none = await call<Fields>(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: 'x', regions: ['浙江'] },
+      { token: a.access_token },
+    );
+    expect(none.body.data.fields).toEqual([
+      { field: 'minCount', message: 'Give a minimum count or a minimum amount' },
+    ]);
+    const created = await call<{ id: string; regions: string[] }>(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: '江浙沪包邮', regions: ['浙江', '江苏', '上海', '浙江'], minAmount: 9900 },
+      { token: a.access_token },
+    );
+    expect(created.body.data).toMatchObject({
+      regions: ['浙江', '江苏', '上海'],
+      minAmount: 9900,
+      minCount: null,
+    });
+    await call(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: '满 2 件', regions: ['全国'], minCount: 2 },
+      { token: a.access_token },
+    );
+    const page = await call<{ total: number; records: { name: string }[] }>(
+      app,
+      'GET',
+      `${EXPRESS}/page?size=1`,
+      undefined,
+      { token: a.access_token },
+    );
+    expect(page.body.data).toMatchObject({ total: 2, pages: 2, records: [{ name: '满 2 件' }] });
+    expect(
+      (
+        await call(app, 'POST', `${EXPRESS}/delete/${created.body.data.id}`, undefined, {
+          token: b.access_token,
+        })
+      ).body.code,
+    ).toBe(404);
+    expect(
+      (await call<{ total: number }>(app, 'GET', `${EXPRESS}/page`, undefined, { token: b.access_token }))
+        .body.data.total,
+    ).toBe(0);
+    expect(
+      (
+        await call(app, 'POST', `${EXPRESS}/delete/${created.body.data.id}`, undefined, {
+          token: a.access_token,
+        })
+      ).body.code,
+    ).toBe(200);
+    expect(
+      (await call<{ total: number }>(app, 'GET', `${EXPRESS}/page`, undefined, { token: a.access_token }))
+        .body.data.total,
+    ).toBe(1);
+  });
+}

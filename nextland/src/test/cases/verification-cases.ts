@@ -1,0 +1,245 @@
+import { expect, it } from 'vitest';
+import { C, call, loginAs, registerNew, V1 } from '../account-helpers.js';
+import type { UseApi } from '../api-suite.js';
+import { demoId } from './login-cases.js';
+
+const STATUS = `${C}/info/is/reviewed`;
+const REVIEW = `${V1}/review`;
+const CREATOR = {
+  field: '陶瓷',
+  intro: '柴烧五年',
+  portfolio: ['https://example.com/w'],
+  idImages: ['/files/placeholder.svg'],
+};
+const ORG = {
+  orgName: '溪月陶艺中心',
+  creditCode: '91330100MA2KXXXX0X',
+  licenseImage: '/files/placeholder.svg',
+  contactName: '沈',
+  contactPhone: '13800000003',
+};
+
+type Status = { realName: number; creator: number; org: number; rejectReason: string | null };
+type Application = { id: string; kind: string; status: number; applicant?: { id: string } };
+type Page<T> = { total: number; records: T[] };
+type Message = { id: string; kind: string; title: string; content: string; read: boolean };
+
+/** A new user who has passed real-name verification (type 2). */
+async function verifiedUser(use: UseApi) {
+  const user = await registerNew(use().app);
+  const reply = await call(
+    use().app,
+    'POST',
+    `${C}/realname`,
+    { name: '张三', idNumber: '110105199003071239' },
+    { token: user.access_token },
+  );
+  expect(reply.body).toMatchObject({ code: 200, data: { type: 2 } });
+  return user;
+}
+
+export function verificationCases(use: UseApi): void {
+  it('real-name: checksum-validated, immediate type 1 → 2, once', async () => {
+    const { app } = use();
+    const user = await registerNew(app);
+    const token = user.access_token;
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data).toEqual({
+      realName: 0,
+      creator: 0,
+      org: 0,
+      rejectReason: null,
+    });
+    const bad = await call<{ fields: { field: string }[] }>(
+      app,
+      'POST',
+      `${C}/realname`,
+      { name: '张三', idNumber: '110105199003071230' },
+      { token },
+    );
+    expect(bad.body.data.fields[0]?.field).toBe('idNumber');
+    expect((await call(app, 'POST', `${C}/auth/creator`, CREATOR, { token })).status).toBe(403);
+    expect(
+      (await call(app, 'POST', `${C}/realname`, { name: '张三', idNumber: '110105199003071239' }, { token }))
+        .body.code,
+    ).toBe(200);
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.realName).toBe(2);
+    const detail = await call<{ type: number; realName: string }>(
+      app,
+      'GET',
+      `${V1}/current/customer/detail?id=${user.user_id}`,
+      undefined,
+      { token },
+    );
+    expect(detail.body.data).toMatchObject({ type: 2, realName: '*三' });
+    expect(
+      (await call(app, 'POST', `${C}/realname`, { name: '张三', idNumber: '110105199003071239' }, { token }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('review endpoints are for officials only (403 for others)', async () => {
+    const { app } = use();
+    const { access_token: token } = await loginAs(app, await demoId(use, 'verified'));
+    expect((await call(app, 'GET', `${REVIEW}/page`, undefined, { token })).status).toBe(403);
+    expect((await call(app, 'POST', `${REVIEW}/approve/1`, undefined, { token })).status).toBe(403);
+    expect((await call(app, 'POST', `${REVIEW}/reject/1`, { reason: 'x' }, { token })).status).toBe(403);
+    expect((await call(app, 'GET', `${REVIEW}/page`)).body.code).toBe(506);
+  });
+
+  it('approval makes a creator (type 3) and sends a message; one pending application per kind', async () => {
+    const { app } = use();
+    const user = await verifiedUser(use);
+    const token = user.access_token;
+    const applied = await call<Application>(app, 'POST', `${C}/auth/creator`, CREATOR, { token });
+    expect(applied.body.data).toMatchObject({ kind: 'creator', status: 1 });
+    expect((await call(app, 'POST', `${C}/auth/creator`, CREATOR, { token })).status).toBe(409);
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.creator).toBe(1);
+    const official = await loginAs(app, await demoId(use, 'official'));
+    const queue = await call<Page<Application>>(
+      app,
+      'GET',
+      `${REVIEW}/page?kind=creator&size=100`,
+      undefined,
+      { token: official.access_token },
+    );
+    expect(queue.body.data.records.find((r) => r.id === applied.body.data.id)?.applicant?.id).toBe(
+      user.user_id,
+    );
+    const unreadBefore = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, {
+      token,
+    });
+    expect(
+      (
+        await call(app, 'POST', `${REVIEW}/approve/${applied.body.data.id}`, undefined, {
+          token: official.access_token,
+        })
+      ).body.code,
+    ).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `${REVIEW}/approve/${applied.body.data.id}`, undefined, {
+          token: official.access_token,
+        })
+      ).status,
+    ).toBe(409);
+    const detail = await call<{ type: number }>(
+      app,
+      'GET',
+      `${V1}/current/customer/detail?id=${user.user_id}`,
+      undefined,
+      { token },
+    );
+    expect(detail.body.data.type).toBe(3);
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.creator).toBe(2);
+    const unread = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, { token });
+    expect(unread.body.data.count).toBe(unreadBefore.body.data.count + 1);
+    const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
+      token,
+      lang: 'zh-cn',
+    });
+    expect(messages.body.data.records[0]).toMatchObject({
+      kind: 'reviewApproved',
+      title: '认证已通过',
+      content: '您的创作者认证申请已通过。',
+      read: false,
+    });
+  });
+
+  it('rejection keeps the type, reports the reason and allows resubmission', async () => {
+    const { app } = use();
+    const user = await verifiedUser(use);
+    const token = user.access_token;
+    const applied = await call<Application>(app, 'POST', `${C}/auth/org`, ORG, { token });
+    expect(applied.body.code).toBe(200);
+    const official = await loginAs(app, await demoId(use, 'official'));
+    const reject = await call(
+      app,
+      'POST',
+      `${REVIEW}/reject/${applied.body.data.id}`,
+      { reason: '营业执照不清晰' },
+      { token: official.access_token },
+    );
+    expect(reject.body.code).toBe(200);
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data).toMatchObject({
+      org: 3,
+      rejectReason: '营业执照不清晰',
+    });
+    const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, { token });
+    expect(messages.body.data.records[0]?.content).toBe(
+      'Your organisation verification application was rejected: 营业执照不清晰. You may correct it and apply again.',
+    );
+    expect((await call(app, 'POST', `${C}/auth/org`, ORG, { token })).body.code).toBe(200);
+    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data).toMatchObject({
+      org: 1,
+      rejectReason: null,
+    });
+  });
+
+  it("answers another user's application or message id with 404; read and read-all work", async () => {
+    const { app } = use();
+    const a = await verifiedUser(use);
+    const b = await registerNew(app);
+    const applied = await call<Application>(app, 'POST', `${C}/auth/creator`, CREATOR, {
+      token: a.access_token,
+    });
+    const own = await call<Application>(
+      app,
+      'GET',
+      `${C}/auth/application/${applied.body.data.id}`,
+      undefined,
+      { token: a.access_token },
+    );
+    expect(own.body.data.status).toBe(1);
+    expect(
+      (
+        await call(app, 'GET', `${C}/auth/application/${applied.body.data.id}`, undefined, {
+          token: b.access_token,
+        })
+      ).status,
+    ).toBe(404);
+    const aMessages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
+      token: a.access_token,
+    });
+    const messageId = aMessages.body.data.records[0]?.id;
+    expect(
+      (await call(app, 'POST', `${C}/msg/read/${messageId}`, undefined, { token: b.access_token })).status,
+    ).toBe(404);
+    expect(
+      (await call(app, 'POST', `${C}/msg/read/${messageId}`, undefined, { token: a.access_token })).body.code,
+    ).toBe(200);
+    const after = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
+      token: a.access_token,
+    });
+    expect(after.body.data.records.find((m) => m.id === messageId)?.read).toBe(true);
+    const all = await call<{ updated: number }>(app, 'POST', `${C}/msg/read/all`, undefined, {
+      token: a.access_token,
+    });
+    expect(all.body.data.updated).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, {
+          token: a.access_token,
+        })
+      ).body.data.count,
+    ).toBe(0);
+    expect(
+      (
+        await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, {
+          token: b.access_token,
+        })
+      ).body.data.count,
+    ).toBe(1);
+  });
+
+  it('the seed has pending applications and messages for the demo accounts', async () => {
+    const { app } = use();
+    const official = await loginAs(app, await demoId(use, 'official'));
+    const queue = await call<Page<Application>>(app, 'GET', `${REVIEW}/page?size=100`, undefined, {
+      token: official.access_token,
+    });
+    expect(queue.body.data.records.filter((r) => r.kind === 'org').length).toBeGreaterThanOrEqual(1);
+    const creator = await loginAs(app, await demoId(use, 'creator'));
+    const status = await call<Status>(app, 'GET', STATUS, undefined, { token: creator.access_token });
+    expect(status.body.data).toMatchObject({ realName: 2, creator: 2, org: 1 });
+  });
+}
