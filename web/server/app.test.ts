@@ -46,7 +46,10 @@ beforeAll(async () => {
   await writeClientFile('favicon.ico', 'ico');
 
   upstream = Fastify();
-  upstream.all('/graphql', async (request) => ({ upstream: 'bff', cookie: request.headers.cookie ?? null }));
+  upstream.all('/graphql', async (request, reply) => {
+    reply.header('set-cookie', 'bff_session=xyz; HttpOnly; Path=/; SameSite=Lax');
+    return { upstream: 'bff', cookie: request.headers.cookie ?? null };
+  });
   upstream.get('/files/*', async (request) => ({ upstream: 'files', url: request.url }));
   await upstream.listen({ port: UPSTREAM_PORT, host: '127.0.0.1' });
 
@@ -169,11 +172,31 @@ describe('proxies', () => {
       payload: { query: '{ __typename }' },
     });
     expect(response.json()).toEqual({ upstream: 'bff', cookie: 'session=abc' });
+    // The BFF's httpOnly session cookie comes back unchanged, so it is first-party on our origin.
+    expect(response.headers['set-cookie']).toBe('bff_session=xyz; HttpOnly; Path=/; SameSite=Lax');
   });
 
   it('forwards /files/* to nextland', async () => {
     const response = await app.inject({ method: 'GET', url: '/files/goods/1.webp' });
     expect(response.json()).toEqual({ upstream: 'files', url: '/files/goods/1.webp' });
+  });
+
+  it('answers 502 when the upstream is unreachable', async () => {
+    const config = {
+      ...readServerConfig({ NODE_ENV: 'production' }),
+      root,
+      bffUrl: 'http://127.0.0.1:13942',
+      nextlandUrl: 'http://127.0.0.1:13942',
+    };
+    const down = await buildApp({ config, render, logger: false });
+    try {
+      // A real socket: light-my-request's inject rejects on upstream connection errors instead of replying.
+      await down.listen({ port: 13943, host: '127.0.0.1' });
+      const response = await fetch('http://127.0.0.1:13943/graphql', { method: 'POST', body: '{}' });
+      expect(response.status).toBe(502);
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -20,8 +20,14 @@ const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHea
  * session cookies are first-party and no CORS is needed. Cookie and Set-Cookie pass through unchanged
  * in both directions (reply-from forwards every header except hop-by-hop ones).
  */
+/** An unreachable upstream is a gateway failure (502), not our own 500; clients may retry. */
+const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
+  reply.log.warn({ err: error }, 'proxy upstream unavailable');
+  void reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'Upstream unavailable' });
+};
+
 export async function registerProxies(app: FastifyInstance, urls: { bffUrl: string; nextlandUrl: string }) {
-  const replyOptions = { rewriteRequestHeaders: withForwardedHeaders };
+  const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamUnavailable };
   await app.register(proxy, {
     upstream: urls.bffUrl,
     prefix: '/graphql',
