@@ -39,6 +39,8 @@ export default defineConfig({
         url: `${baseURL}/`,
         timeout: 240_000,
         reuseExistingServer: false,
+        // SIGTERM lets the stack stop its services' process groups (a SIGKILL would orphan them).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
         stderr: 'pipe',
       },

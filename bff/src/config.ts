@@ -58,8 +58,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return config;
 }
-
-/** Defaults for tests: development mode pointed at a given upstream. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
-}

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { AuthFailureReason } from './errors.js';
 import { type Locale, localeCookie, resolveLocale } from './locale.js';
+import type { CategoryCache } from './modules/goods/category-cache.js';
 import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CategoryApi } from './rest/category-api.js';
@@ -36,7 +37,15 @@ export function clearTokenCookie(reply: FastifyReply): void {
   reply.clearCookie(tokenCookie, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
-export function createContext(config: Config, request: FastifyRequest, reply: FastifyReply): BffContext {
+/** State shared by every request of one app instance (public data only). */
+export type SharedState = { categoryCache: CategoryCache };
+
+export function createContext(
+  config: Config,
+  shared: SharedState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): BffContext {
   const locale = resolveLocale(request.headers['x-locale'], request.cookies[localeCookie]);
   const token = request.cookies[tokenCookie] || null;
   let cookieCleared = false;
@@ -65,7 +74,11 @@ export function createContext(config: Config, request: FastifyRequest, reply: Fa
     locale,
     token,
     dataSources,
-    loaders: createGoodsLoaders(dataSources),
+    loaders: createGoodsLoaders(dataSources, {
+      categoryCache: shared.categoryCache,
+      locale,
+      anonymous: token === null,
+    }),
     upstream: request.upstream,
     log: request.log,
   };

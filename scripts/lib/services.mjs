@@ -36,6 +36,8 @@ function startService(name, env, quiet) {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `npm run` starts the server as a grandchild, and stopping must reach it too.
+    detached: true,
   });
   if (!quiet) {
     prefixed(name, child.stdout, process.stdout);
@@ -58,7 +60,14 @@ export async function runServices({ ports, env = {}, quiet = false, readyTimeout
   const shared = { ...env, NEXTLAND_URL: nextlandUrl, BFF_URL: bffUrl };
   const children = [];
   const stop = async () => {
-    for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
     await Promise.all(
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
     );

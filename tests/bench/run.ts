@@ -54,6 +54,8 @@ try {
 } finally {
   await stack.stop();
 }
+// Keep-alive sockets from the load generator must not hold the process open.
+process.exit(0);
 
 async function firstGoodsId(bffUrl: string): Promise<string> {
   const response = await fetch(`${bffUrl}/graphql`, {

@@ -1,7 +1,10 @@
 // https://www.apollographql.com/docs/apollo-server/api/apollo-server
 // The Apollo Server instance: schema, resolvers, armor limits, error masking, no CDN landing page.
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { BffContext } from '../context.js';
@@ -34,6 +37,9 @@ export function createApollo(config: Config, app: FastifyInstance): ApolloServer
     plugins: [
       // The default landing page loads Apollo's sandbox from a CDN; ours is bundled (see http/sandbox.ts).
       ApolloServerPluginLandingPageDisabled(),
+      // The default cache-control plugin wraps every field resolver to collect @cacheControl hints, which the
+      // schema has none of; its only output was `cache-control: no-store`, now set by the route (graphql-route.ts).
+      ApolloServerPluginCacheControlDisabled(),
       errorLogPlugin(),
       ...armor.plugins,
     ],

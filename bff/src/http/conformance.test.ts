@@ -26,3 +26,18 @@ describe('graphql-http server audits', () => {
     });
   }
 });
+
+describe('response headers', () => {
+  it('marks GraphQL answers no-store, and still refuses a cross-site simple GET', async () => {
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(await ok.json()).toEqual({ data: { ping: true } });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const simple = await fetch(`${url}?query=${encodeURIComponent('{ ping }')}`);
+    expect(simple.status).toBe(400);
+    expect(simple.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -6,6 +6,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { type BffContext, createContext } from '../context.js';
+import { createCategoryCache } from '../modules/goods/category-cache.js';
 import { registerSandbox, wantsHtml } from './sandbox.js';
 
 export async function registerGraphqlRoute(
@@ -14,8 +15,9 @@ export async function registerGraphqlRoute(
   config: Config,
 ): Promise<void> {
   const sandboxPage = config.sandbox ? await registerSandbox(app, config.sandboxDir) : undefined;
+  const shared = { categoryCache: createCategoryCache() };
   const graphql = fastifyApolloHandler(apollo, {
-    context: async (request, reply) => createContext(config, request, reply),
+    context: async (request, reply) => createContext(config, shared, request, reply),
   });
   app.route({
     method: ['GET', 'POST'],
@@ -25,6 +27,8 @@ export async function registerGraphqlRoute(
       return graphql.call(app, request, reply);
     },
     onSend: async (request, reply, payload) => {
+      // Answers may hold per-user data: never stored by a cache (what Apollo's cache-control plugin used to send).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       if (config.exposeUpstreamCalls) reply.header('x-upstream-calls', String(request.upstream.calls));
       return payload;
     },

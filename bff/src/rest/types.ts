@@ -22,6 +22,8 @@ export type GoodsSummaryDto = {
   categoryId: string | null;
   categoryName: string | null;
   sellerId: string;
+  /** Embedded public profile; optional so a nextland without it still works (the seller batch fills in). */
+  seller?: SellerDto;
   auction: AuctionDto | null;
   likeCount: number;
   collectCount: number;

@@ -23,6 +23,10 @@ export type FakeNextland = Awaited<ReturnType<typeof startFakeNextland>>;
 export async function startFakeNextland() {
   const calls: RecordedCall[] = [];
   let override: Override | undefined;
+  // nextland embeds each record's seller; off, the records look like an older nextland without it.
+  let embedSellers = true;
+  const withSeller = <T extends { sellerId: string }>(record: T) =>
+    embedSellers ? { ...record, seller: seller(record.sellerId) } : record;
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -47,7 +51,9 @@ export async function startFakeNextland() {
   app.get(`${site}/homepage/goods/page`, async (request) => {
     const { current = '1', size = '10' } = request.query as Record<string, string>;
     const [page, pageSize] = [Number(current), Number(size)];
-    const records = Array.from({ length: pageSize }, (_, i) => goodsSummary((page - 1) * pageSize + i + 1));
+    const records = Array.from({ length: pageSize }, (_, i) =>
+      withSeller(goodsSummary((page - 1) * pageSize + i + 1)),
+    );
     return ok({ records, total: 120, size: pageSize, current: page, pages: Math.ceil(120 / pageSize) });
   });
   app.get<{ Params: { id: string } }>(`${site}/goods/detail/:id`, async (request, reply) => {
@@ -55,7 +61,7 @@ export async function startFakeNextland() {
     if (!Number.isInteger(index) || index < 1 || index > 120) {
       return reply.code(404).send({ code: 404, success: false, msg: 'Not found', data: null });
     }
-    return ok(goodsDetail(index));
+    return ok(withSeller(goodsDetail(index)));
   });
   app.get(`${site}/category/list`, async () => ok(categories));
   app.get(`${site}/seller/batch`, async (request) => {
@@ -70,9 +76,13 @@ export async function startFakeNextland() {
     setOverride(next: Override | undefined) {
       override = next;
     },
+    setEmbedSellers(next: boolean) {
+      embedSellers = next;
+    },
     reset() {
       calls.length = 0;
       override = undefined;
+      embedSellers = true;
     },
     close: () => app.close(),
   };

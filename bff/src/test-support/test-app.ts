@@ -1,8 +1,13 @@
 // Builds the BFF against a fake nextland for app-level tests, and a helper to POST GraphQL through inject().
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { type Config, testConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import type { FakeNextland } from './fake-nextland.js';
+
+/** Development defaults (no environment read), quiet logs, pointed at the given upstream. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+}
 
 export function buildTestApp(fake: FakeNextland | undefined, overrides: Partial<Config> = {}) {
   return buildApp({ config: testConfig({ nextlandUrl: fake?.url ?? 'http://127.0.0.1:9', ...overrides }) });

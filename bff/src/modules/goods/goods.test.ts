@@ -24,22 +24,43 @@ beforeEach(() => fake.reset());
 
 const paths = () => fake.calls.map((call) => call.path.replace('/nextland-site/api/framework/v1/site/', ''));
 
-describe('goodsPage batching', () => {
-  it.each([10, 50])('makes exactly 2 upstream calls for a page of %i with sellers', async (size) => {
+describe('goodsPage upstream calls', () => {
+  it.each([10, 50])('makes 1 upstream call for a page of %i with embedded sellers', async (size) => {
     const reply = await postGraphql(app, pageWithSellers, { variables: { size } });
     expect(reply.body.errors).toBeUndefined();
     const page = reply.body.data?.goodsPage as { records: { seller: { nickname: string } | null }[] };
     expect(page.records).toHaveLength(size);
     expect(page.records[0]?.seller?.nickname).toBe('Seller 1001');
-    expect(reply.headers['x-upstream-calls']).toBe('2');
-    expect(paths()).toEqual(['homepage/goods/page', 'seller/batch']);
-    // Each seller id is asked for once.
-    const ids = String(fake.calls[1]?.query.ids).split(',');
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(Math.min(size, 40));
+    expect(page.records.every((record) => record.seller !== null)).toBe(true);
+    expect(reply.headers['x-upstream-calls']).toBe('1');
+    expect(paths()).toEqual(['homepage/goods/page']);
   });
 
+  it('makes 1 upstream call for a detail with its embedded seller', async () => {
+    const reply = await postGraphql(app, '{ goods(id: "3") { seller { id nickname type } } }');
+    expect(reply.body.data?.goods).toEqual({ seller: { id: '1003', nickname: 'Seller 1003', type: 3 } });
+    expect(paths()).toEqual(['goods/detail/3']);
+  });
+
+  it.each([10, 50])(
+    'falls back to at most 2 calls for a page of %i without embedded sellers',
+    async (size) => {
+      fake.setEmbedSellers(false);
+      const reply = await postGraphql(app, pageWithSellers, { variables: { size } });
+      expect(reply.body.errors).toBeUndefined();
+      const page = reply.body.data?.goodsPage as { records: { seller: { nickname: string } | null }[] };
+      expect(page.records[0]?.seller?.nickname).toBe('Seller 1001');
+      expect(Number(reply.headers['x-upstream-calls'])).toBeLessThanOrEqual(2);
+      expect(paths()).toEqual(['homepage/goods/page', 'seller/batch']);
+      // Each seller id is asked for once.
+      const ids = String(fake.calls[1]?.query.ids).split(',');
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(Math.min(size, 40));
+    },
+  );
+
   it('gives null for a seller nextland does not know (omitted from the batch)', async () => {
+    fake.setEmbedSellers(false);
     const reply = await postGraphql(app, pageWithSellers, { variables: { size: 50 } });
     const page = reply.body.data?.goodsPage as { records: { id: string; seller: unknown }[] };
     expect(page.records.find((record) => record.id === '39')?.seller).toBeNull();
@@ -103,6 +124,20 @@ describe('goods(id)', () => {
   it('returns null, not an error, when nextland answers 404', async () => {
     const reply = await postGraphql(app, '{ goods(id: "999") { id } }');
     expect(reply.body).toEqual({ data: { goods: null } });
+  });
+
+  it('shares the categories list between anonymous requests, not with token-bearing ones', async () => {
+    const query = '{ categories { id } }';
+    await postGraphql(app, query, { headers: { 'x-locale': 'zh-tw' } });
+    const cached = await postGraphql(app, query, { headers: { 'x-locale': 'zh-tw' } });
+    expect(cached.body.data?.categories).toHaveLength(2);
+    expect(cached.headers['x-upstream-calls']).toBe('0');
+    const withToken = await postGraphql(app, query, {
+      headers: { 'x-locale': 'zh-tw' },
+      cookies: { token: 't' },
+    });
+    expect(withToken.headers['x-upstream-calls']).toBe('1');
+    expect(paths()).toEqual(['category/list', 'category/list']);
   });
 
   it('lists categories in the request language', async () => {

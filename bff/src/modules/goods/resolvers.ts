@@ -2,7 +2,7 @@
 // Thin resolvers: args -> REST client or loader -> mapper. Sellers and categories never cost a call per record.
 import type { GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import type { GoodsPageQuery } from '../../rest/goods-api.js';
-import type { GoodsLoaders } from './loaders.js';
+import { type GoodsLoaders, primeSellers } from './loaders.js';
 import {
   fromSaleType,
   fromSort,
@@ -15,7 +15,7 @@ import {
 } from './mappers.js';
 
 const Query: QueryResolvers = {
-  goodsPage: async (_root, { filter, page, withUserFlags }, { dataSources }) => {
+  goodsPage: async (_root, { filter, page, withUserFlags }, { dataSources, loaders }) => {
     const query: GoodsPageQuery = {
       current: page?.current ?? 1,
       size: page?.size ?? 10,
@@ -27,6 +27,7 @@ const Query: QueryResolvers = {
       isAuthUserLike: withUserFlags,
     };
     const result = await dataSources.goods.page(query);
+    primeSellers(loaders, result.records);
     return { records: result.records, pageInfo: toPageInfo(result) };
   },
   // The loader turns nextland's 404 into null, as the schema promises.
@@ -42,6 +43,8 @@ const Goods: GoodsResolvers = {
   price: (goods) => toMoney(goods.price),
   auction: (goods) => (goods.auction ? toAuction(goods.auction) : null),
   category: (goods) => toCategoryParent(goods),
+  // goodsPage and the detail loader prime the loader with nextland's embedded sellers; the batch call is the
+  // fallback for records without one.
   seller: (goods, _args, { loaders }) => loaders.seller.load(goods.sellerId),
   description: async (goods, _args, { loaders }) =>
     goods.description ?? (await loaders.goodsDetail.load(goods.id))?.description ?? '',

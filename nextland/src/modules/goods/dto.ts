@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerDto } from '../seller/validators.js';
 
 export const imageDto = z.object({
   url: z.string(),
@@ -31,6 +32,7 @@ export const goodsSummaryDto = z.object({
   categoryId: z.string().nullable(),
   categoryName: z.string().nullable(),
   sellerId: z.string(),
+  seller: sellerDto.describe('Public profile of the seller, the same shape as the seller batch returns'),
   auction: auctionDto.nullable(),
   likeCount: z.number().int(),
   collectCount: z.number().int(),

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { offsetOf, type PageRequest } from '../../lib/paging.js';
 import { categories } from '../category/schema.js';
+import { customers } from '../customer/schema.js';
+import { publicProfileColumns } from '../seller/queries.js';
 import { auctionLots, goods, goodsImages } from './schema.js';
 import type { GoodsSort } from './validators.js';
 
@@ -51,20 +53,32 @@ function summaryColumns(lang: Lang) {
     categoryName: categoryNameColumn[lang],
     cover: goodsImages,
     lot: auctionLots,
+    // Embedded so a page needs no second round trip for its sellers (docs/api-contract.md).
+    seller: publicProfileColumns,
   };
 }
 
-function summarySelect(db: Db, lang: Lang) {
-  return db
-    .select(summaryColumns(lang))
-    .from(goods)
-    .leftJoin(categories, eq(categories.id, goods.categoryId))
-    .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
-    .leftJoin(auctionLots, eq(auctionLots.goodsId, goods.id));
+/** `total` is the page query's match count; a lookup by id has none and selects 0. */
+function summarySelect(db: Db, lang: Lang, total: SQL.Aliased<number> = sql<number>`0`.as('total')) {
+  return (
+    db
+      .select({ ...summaryColumns(lang), total })
+      .from(goods)
+      .leftJoin(categories, eq(categories.id, goods.categoryId))
+      .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
+      .leftJoin(auctionLots, eq(auctionLots.goodsId, goods.id))
+      // goods.seller_id is a non-null foreign key, so the inner join drops no goods.
+      .innerJoin(customers, eq(customers.id, goods.sellerId))
+  );
 }
 
 export type GoodsRow = Awaited<ReturnType<typeof findGoodsById>>[number];
 
+/**
+ * One round trip for a page and its total. The inner query walks the goods index alone: `count(*) over()` is
+ * computed before its LIMIT/OFFSET, so each of the page's ids carries the full match count, and the joins run
+ * for the page's rows only. A page past the end has no row to carry the total and costs a separate count.
+ */
 export async function findOnSaleGoods(
   db: Db,
   lang: Lang,
@@ -73,11 +87,21 @@ export async function findOnSaleGoods(
   page: PageRequest,
 ) {
   const where = onSaleWhere(filter);
-  const rows = await summarySelect(db, lang)
+  const offset = offsetOf(page);
+  const pageIds = db
+    .select({ id: goods.id, total: sql<number>`count(*) over()`.mapWith(Number).as('total') })
+    .from(goods)
     .where(where)
     .orderBy(...orderings[sort])
     .limit(page.size)
-    .offset(offsetOf(page));
+    .offset(offset)
+    .as('page_ids');
+  const rows = await summarySelect(db, lang, pageIds.total)
+    .innerJoin(pageIds, eq(pageIds.id, goods.id))
+    .orderBy(...orderings[sort]);
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  if (offset === 0) return { rows, total: 0 };
   const [total] = await db.select({ value: count() }).from(goods).where(where);
   return { rows, total: total?.value ?? 0 };
 }

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { type Page, toPage } from '../../lib/paging.js';
+import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { findGoodsById, findImages, findOnSaleGoods, type GoodsRow } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
@@ -34,7 +35,7 @@ function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | nu
   };
 }
 
-function toSummary({ goods, categoryName, cover, lot }: GoodsRow): GoodsSummary {
+function toSummary({ goods, categoryName, cover, lot, seller }: GoodsRow): GoodsSummary {
   return {
     id: String(goods.id),
     title: goods.title,
@@ -46,6 +47,7 @@ function toSummary({ goods, categoryName, cover, lot }: GoodsRow): GoodsSummary 
     categoryId: goods.categoryId === null ? null : String(goods.categoryId),
     categoryName,
     sellerId: String(goods.sellerId),
+    seller: toSellerDto(seller),
     auction: toAuction(lot),
     likeCount: goods.likeCount,
     collectCount: goods.collectCount,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { toSellerDto } from './dto.js';
 import { findPublicProfiles } from './queries.js';
 import type { SellerDto } from './validators.js';
 
@@ -8,15 +9,6 @@ export async function getSellers(db: Db, ids: number[]): Promise<SellerDto[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const avatar = row.avatarUrl
-      ? {
-          url: row.avatarUrl,
-          width: row.avatarWidth ?? 256,
-          height: row.avatarHeight ?? 256,
-          alt: row.nickname,
-        }
-      : null;
-    return [{ id: String(row.id), nickname: row.nickname, avatar, bio: row.bio, type: row.type }];
+    return row ? [toSellerDto(row)] : [];
   });
 }

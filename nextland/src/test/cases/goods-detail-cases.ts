@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { customers } from '../../modules/customer/schema.js';
 import type { GoodsDetail } from '../../modules/goods/dto.js';
 import { goods } from '../../modules/goods/schema.js';
 import { getJson, SITE } from '../api-harness.js';
@@ -50,6 +51,22 @@ export function goodsDetailCases(use: UseApi): void {
     expect(new Date(detail.createdAt).toISOString()).toBe(detail.createdAt);
     // The category name follows lang.
     expect(detail.categoryName).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it("embeds the seller's public profile, and nothing private", async () => {
+    const { app, db } = use();
+    const [id] = await idsWithStatus(use, [3], 0);
+    const detail = (await getJson<GoodsDetail>(app, `${DETAIL}/${id}`)).body.data;
+    const [owner] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, Number(detail.sellerId)));
+    expect(detail.seller).toMatchObject({
+      id: detail.sellerId,
+      nickname: owner?.nickname,
+      type: owner?.type,
+    });
+    expect(Object.keys(detail.seller).sort()).toEqual(['avatar', 'bio', 'id', 'nickname', 'type']);
   });
 
   it('returns an auction with its lot; price is the current price', async () => {

@@ -148,4 +148,32 @@ export function goodsPageCases(use: UseApi): void {
     expect((await page(app, 'keyword=')).total).toBe(total);
     expect((await page(app, 'keyword=%20%20')).total).toBe(total);
   });
+
+  it("embeds each record's seller, the same profile the seller batch returns", async () => {
+    const { app } = use();
+    const { records } = await page(app, 'size=20');
+    expect(records).toHaveLength(20);
+    const ids = [...new Set(records.map((g) => g.sellerId))];
+    const batch = await getJson<GoodsSummary['seller'][]>(app, `${SITE}/seller/batch?ids=${ids.join(',')}`);
+    const byId = new Map(batch.body.data.map((seller) => [seller.id, seller]));
+    for (const record of records) {
+      expect(record.seller.id).toBe(record.sellerId);
+      expect(record.seller).toEqual(byId.get(record.sellerId));
+    }
+  });
+
+  it('gives the total on a partial last page and on an empty filtered page past the end', async () => {
+    const { app } = use();
+    const auctions = await page(app, 'saleType=1&size=100');
+    expect(auctions.total).toBeGreaterThan(0);
+    const size = 7;
+    const pages = Math.ceil(auctions.total / size);
+    expect(await page(app, `saleType=1&size=${size}&current=${pages + 3}`)).toMatchObject({
+      records: [],
+      total: auctions.total,
+      pages,
+    });
+    const last = await page(app, `saleType=1&size=${size}&current=${pages}`);
+    expect(last.total).toBe(auctions.total);
+  });
 }
