@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Envelope } from '../lib/envelope.js';
+import type { LoginResult } from '../modules/account/service.js';
 import { CLIENT_AUTH, type JsonReply } from './api-harness.js';
 
 export const V1 = '/nextland-customer/api/framework/v1';
@@ -66,15 +67,8 @@ export async function authorize(
   return location.searchParams.get('code') ?? '';
 }
 
-export type LoginData = {
-  user_id?: string;
-  openid: string;
-  unionid: string;
-  registration_ticket?: string;
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-};
+/** The wx/login reply, as the service defines it. */
+export type LoginData = LoginResult;
 
 export function login(app: FastifyInstance, code: string, ip = nextIp()) {
   return call<LoginData>(app, 'POST', `${C}/wx/login`, { appid: APPID, code, loginType: 0 }, { ip });
