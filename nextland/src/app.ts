@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDocs } from './lib/docs.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
-import { createRateLimiter } from './lib/rate-limit.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
 import type { WxPlatform } from './modules/account/wx-client.js';
@@ -22,6 +22,9 @@ import { messageRoutes } from './modules/message/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
+import { publicUploadRoutes } from './modules/upload/public-routes.js';
+import { uploadRoutes } from './modules/upload/routes.js';
+import { createStorage } from './modules/upload/storage/create-storage.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { wxStandinRoutes } from './modules/wx-standin/routes.js';
 
@@ -95,6 +98,21 @@ async function registerAccounts(app: FastifyInstance, config: Config, db: Databa
   await app.register(expressRoutes, { db });
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
   await app.register(messageRoutes, { db });
+  await registerUploads(app, config, db, limiter);
+}
+
+/** Uploads: disk in the embedded default, S3-compatible storage when S3_BUCKET is set. */
+async function registerUploads(
+  app: FastifyInstance,
+  config: Config,
+  db: Database['db'],
+  limiter: RateLimiter,
+): Promise<void> {
+  const storage = createStorage(config);
+  const limits = { ...config.uploads, perUserHour: config.rateLimits.uploadPerUserHour };
+  await app.register(uploadRoutes, { db, storage, limiter, limits });
+  // On disk, public uploads sit in FILES_DIR/uploads and the /files route already serves them.
+  if (storage.kind === 's3') await app.register(publicUploadRoutes, { storage });
 }
 
 function ownPort(app: FastifyInstance): number {

@@ -73,4 +73,52 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(ConfigError);
   });
+
+  it('keeps private uploads outside FILES_DIR and uses disk unless S3_BUCKET is set', () => {
+    const config = loadConfig({});
+    expect(config.privateFilesDir).toBe(join(repoRoot, '.data', 'private-files'));
+    expect(config.s3).toBeUndefined();
+    expect(config.uploads).toEqual({ maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 });
+    expect(config.rateLimits.uploadPerUserHour).toBe(60);
+    for (const PRIVATE_FILES_DIR of ['/srv/files', '/srv/files/private', '/srv/files/../files/x']) {
+      expect(() => loadConfig({ FILES_DIR: '/srv/files', PRIVATE_FILES_DIR }), PRIVATE_FILES_DIR).toThrow(
+        /PRIVATE_FILES_DIR/,
+      );
+    }
+    expect(
+      loadConfig({ FILES_DIR: '/srv/files', PRIVATE_FILES_DIR: '/srv/files-private' }).privateFilesDir,
+    ).toBe('/srv/files-private');
+  });
+
+  it('reads S3 settings, with AWS defaults, and refuses a bucket without keys', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'media', ...keys }).s3).toEqual({
+      bucket: 'media',
+      privateBucket: 'media',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'media',
+      S3_PRIVATE_BUCKET: 'ids',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'cn-east-1',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      privateBucket: 'ids',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'cn-east-1',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+  });
 });

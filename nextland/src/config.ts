@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -16,6 +16,16 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -35,6 +45,27 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(join(repoRoot, '.data', 'files')),
+  // Identity documents: outside FILES_DIR so /files/* can never serve them (checked below).
+  PRIVATE_FILES_DIR: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, '.data', 'private-files')),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  // Decoded size guard (decompression bombs): width × height of the uploaded image.
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  // S3-compatible object storage replaces the two directories when S3_BUCKET is set.
+  S3_BUCKET: optionalText,
+  S3_PRIVATE_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optionalUrl,
   SEED_ON_EMPTY: flag,
   // Load shedding: above this event-loop delay requests get 503. 0 turns it off (API tests, where a busy
   // shared machine would otherwise make answers depend on timing).
@@ -58,6 +89,7 @@ const envSchema = z.object({
   RATE_SMS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_SMS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_UPLOAD_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
   NEXTLAND_TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -73,6 +105,11 @@ export type Config = {
   /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
   filesDir: string;
+  /** Disk root of private uploads (identity documents); never inside filesDir. */
+  privateFilesDir: string;
+  /** Object storage for uploads; undefined means the two directories above. */
+  s3: S3Config | undefined;
+  uploads: { maxBytes: number; maxPixels: number };
   seedOnEmpty: boolean;
   /** Event-loop delay (ms) above which requests are shed with 503; 0 disables the check. */
   maxEventLoopDelayMs: number;
@@ -92,8 +129,24 @@ export type Config = {
     smsPerPhoneHour: number;
     smsPerIpHour: number;
     registerPerIpHour: number;
+    uploadPerUserHour: number;
   };
   trustProxy: boolean;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Bucket of private uploads; the public bucket (under `private/`) when not set. */
+  privateBucket: string;
+  /** Service origin, e.g. http://127.0.0.1:9000 for MinIO; AWS's regional endpoint when not set. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+  /** Where browsers read public objects (CDN or bucket website); undefined: streamed through /files/uploads. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEFAULT_AUTH_SECRET) {
     throw new ConfigError('Refusing to start: NODE_ENV=production with the default AUTH_SECRET.');
   }
+  if (isInside(e.PRIVATE_FILES_DIR, e.FILES_DIR)) {
+    throw new ConfigError('PRIVATE_FILES_DIR must not be FILES_DIR or inside it: /files/* would serve it.');
+  }
   const extraOrigins = e.WX_REDIRECT_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -129,6 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     filesDir: e.FILES_DIR,
+    privateFilesDir: e.PRIVATE_FILES_DIR,
+    s3: s3Config(e),
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     seedOnEmpty: e.SEED_ON_EMPTY,
     maxEventLoopDelayMs: e.NEXTLAND_MAX_EVENT_LOOP_DELAY_MS,
     logLevel: e.LOG_LEVEL,
@@ -144,7 +203,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsPerPhoneHour: e.RATE_SMS_PER_PHONE_HOUR,
       smsPerIpHour: e.RATE_SMS_PER_IP_HOUR,
       registerPerIpHour: e.RATE_REGISTER_PER_IP_HOUR,
+      uploadPerUserHour: e.RATE_UPLOAD_PER_USER_HOUR,
     },
     trustProxy: e.NEXTLAND_TRUST_PROXY,
+  };
+}
+
+function isInside(child: string, parent: string): boolean {
+  const path = relative(resolve(parent), resolve(child));
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+function s3Config(e: z.output<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    privateBucket: e.S3_PRIVATE_BUCKET ?? e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -7,5 +7,6 @@ export { auctionLots, goods, goodsImages } from '../modules/goods/schema.js';
 export { messages } from '../modules/message/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
+export { uploads } from '../modules/upload/schema.js';
 export { verifications } from '../modules/verification/schema.js';
 export { wxStandinCodes } from '../modules/wx-standin/schema.js';

@@ -16,6 +16,8 @@ export type ApiContext = {
   db: Db;
   database: Database;
   filesDir: string;
+  /** Private uploads (identity documents): a sibling of filesDir, never served by /files. */
+  privateFilesDir: string;
   /** Parent of filesDir: holds a secret file that /files/* must never serve. */
   scratch: string;
   seed: SeedResult;
@@ -32,10 +34,13 @@ export function basicAuth(id: string, secret: string): string {
 
 export async function startApi(
   open: () => Promise<OpenedDatabase>,
+  /** Extra environment for loadConfig (e.g. S3_* for the object-storage run). */
+  env: Record<string, string> = {},
 ): Promise<ApiContext & { stop(): Promise<void> }> {
   const scratch = mkdtempSync(join(tmpdir(), 'nextland-api-'));
   const filesDir = join(scratch, 'files');
   mkdirSync(filesDir);
+  const privateFilesDir = join(scratch, 'private-files');
   writeFileSync(join(scratch, 'secret.txt'), SECRET_FILE_CONTENT);
   writeFileSync(join(filesDir, '.env'), SECRET_FILE_CONTENT);
   const { database, drop } = await open();
@@ -47,6 +52,7 @@ export async function startApi(
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory://',
     FILES_DIR: filesDir,
+    PRIVATE_FILES_DIR: privateFilesDir,
     LOG_LEVEL: 'silent',
     // PGlite runs queries on this thread: on a busy machine load shedding would turn answers into 503s.
     NEXTLAND_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -55,6 +61,8 @@ export async function startApi(
     RATE_SMS_PER_PHONE_HOUR: '3',
     RATE_SMS_PER_IP_HOUR: '5',
     RATE_REGISTER_PER_IP_HOUR: '5',
+    RATE_UPLOAD_PER_USER_HOUR: '20',
+    ...env,
   });
   const app = await buildApp({ config, database });
   // Listening (on a free port) lets the login exchange its code with the platform stand-in over HTTP.
@@ -64,6 +72,7 @@ export async function startApi(
     db: database.db,
     database,
     filesDir,
+    privateFilesDir,
     scratch,
     seed,
     async stop() {

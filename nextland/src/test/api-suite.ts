@@ -11,6 +11,7 @@ import { registerCases } from './cases/register-cases.js';
 import { seedCases } from './cases/seed-cases.js';
 import { sellerCategoryCases } from './cases/seller-category-cases.js';
 import { sessionCases } from './cases/session-cases.js';
+import { uploadCases } from './cases/upload-cases.js';
 import { validationCases } from './cases/validation-cases.js';
 import { verificationCases } from './cases/verification-cases.js';
 
@@ -46,5 +47,6 @@ export function describeApiSuite(
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
     describe('verification, review, messages', () => verificationCases(use));
+    describe('uploads', () => uploadCases(use));
   });
 }

@@ -14,6 +14,8 @@ export const updateBody = z
       .string()
       .max(500)
       .regex(/^(https:\/\/|\/files\/)[^\s"'<>]+$/, { error: 'field.avatarUrl' })
+      // Private uploads (identity documents) are readable by their owner only: never a public avatar.
+      .refine((url) => !url.startsWith('/files/private/'), { error: 'field.avatarUrl' })
       .nullable()
       .optional(),
     bio: z.string().trim().max(500).nullable().optional(),

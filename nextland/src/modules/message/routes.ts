@@ -69,12 +69,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['message'],
         params: z.object({ id: z.string() }),
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
       },
     },
-    async (request) => {
-      await markRead(db, userOf(request).id, parseId(request.params.id));
-      return ok(request.lang, null);
-    },
+    async (request) => ok(request.lang, await markRead(db, userOf(request).id, parseId(request.params.id))),
   );
 };

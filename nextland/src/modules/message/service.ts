@@ -62,14 +62,21 @@ export async function unreadCount(db: Db, customerId: number): Promise<number> {
 }
 
 /** Another user's message id is the same 404 as an unknown one. Marking twice is harmless. */
-export async function markRead(db: Db, customerId: number, id: number | null): Promise<void> {
+/** Returns how many messages changed from unread to read (0 when it was already read). */
+export async function markRead(db: Db, customerId: number, id: number | null): Promise<{ updated: number }> {
   if (id === null) throw new NotFoundError();
   const [row] = await db
     .select({ readAt: messages.readAt })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.customerId, customerId)));
   if (!row) throw new NotFoundError();
-  if (!row.readAt) await db.update(messages).set({ readAt: new Date() }).where(eq(messages.id, id));
+  if (row.readAt) return { updated: 0 };
+  const changed = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.id, id), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return { updated: changed.length };
 }
 
 export async function markAllRead(db: Db, customerId: number): Promise<number> {

@@ -51,14 +51,14 @@ export async function decide(
   reviewerId: number,
   id: number | null,
   decision: Decision,
-): Promise<void> {
+): Promise<ReturnType<typeof toApplicationDto>> {
   if (id === null) throw new NotFoundError();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(verifications).where(eq(verifications.id, id)).for('update');
     if (!row || row.kind === 'realname') throw new NotFoundError();
     if (row.status !== 1) throw new ConflictError();
     const now = new Date();
-    await tx
+    const [decided] = await tx
       .update(verifications)
       .set({
         status: decision.approve ? 2 : 3,
@@ -66,7 +66,8 @@ export async function decide(
         reviewerId,
         reviewedAt: now,
       })
-      .where(eq(verifications.id, id));
+      .where(eq(verifications.id, id))
+      .returning();
     if (decision.approve) {
       await tx
         .update(customers)
@@ -76,5 +77,6 @@ export async function decide(
     } else {
       await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });
     }
+    return toApplicationDto(decided ?? row);
   });
 }

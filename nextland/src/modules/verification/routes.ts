@@ -22,7 +22,6 @@ import {
 
 const V1 = '/nextland-customer/api/framework/v1';
 const errors = { '4xx': errorEnvelope };
-const done = envelopeOf(z.null());
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (
   app,
@@ -60,7 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
           response: { 200: envelopeOf(applicationDto), ...errors },
         },
       },
-      async (request) => ok(request.lang, await apply(db, userOf(request), kind, request.body)),
+      async (request) => ok(request.lang, await apply(db, request.lang, userOf(request), kind, request.body)),
     );
   }
 
@@ -116,13 +115,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
         tags: ['review'],
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: done, ...errors },
+        response: { 200: envelopeOf(applicationDto), ...errors },
       },
     },
     async (request) => {
       const official = requireOfficial(request);
-      await decide(db, official.id, parseId(request.params.id), { approve: true });
-      return ok(request.lang, null);
+      return ok(request.lang, await decide(db, official.id, parseId(request.params.id), { approve: true }));
     },
   );
 
@@ -134,16 +132,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
         params: idParams,
         querystring: langOnlyQuery,
         body: rejectBody,
-        response: { 200: done, ...errors },
+        response: { 200: envelopeOf(applicationDto), ...errors },
       },
     },
     async (request) => {
       const official = requireOfficial(request);
-      await decide(db, official.id, parseId(request.params.id), {
+      const decided = await decide(db, official.id, parseId(request.params.id), {
         approve: false,
         reason: request.body.reason,
       });
-      return ok(request.lang, null);
+      return ok(request.lang, decided);
     },
   );
 };

@@ -1,11 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
 import { hmacHex } from '../../lib/tokens.js';
 import { customers } from '../customer/schema.js';
 import { sendMessage } from '../message/service.js';
 import { isVerified } from '../session/guard.js';
 import type { SessionUser } from '../session/service.js';
+import { assertOwnIdentityImages } from '../upload/service.js';
 import { verifications } from './schema.js';
 import type { Kind } from './validators.js';
 
@@ -57,15 +59,24 @@ export async function verifyRealName(
 // Which current types may apply for which kind: creators may become organisations, not the reverse.
 const MAY_APPLY: Record<'creator' | 'org', readonly number[]> = { creator: [2], org: [2, 3] };
 
+/** The document images of an application: each must be a private identity upload of the applicant. */
+function documentImages(kind: 'creator' | 'org', payload: Record<string, unknown>) {
+  if (kind === 'org') return [{ field: 'licenseImage', url: String(payload.licenseImage) }];
+  const images = Array.isArray(payload.idImages) ? payload.idImages : [];
+  return images.map((url, i) => ({ field: `idImages.${i}`, url: String(url) }));
+}
+
 /** Files a creator or organisation application for review; one pending application per kind. */
 export async function apply(
   db: Db,
+  lang: Lang,
   user: SessionUser,
   kind: 'creator' | 'org',
   payload: Record<string, unknown>,
 ) {
   if (!isVerified(user.type)) throw new AppError(403, 'verification.needRealName');
   if (!MAY_APPLY[kind].includes(user.type)) throw new AppError(409, 'verification.done');
+  await assertOwnIdentityImages(db, lang, user.id, documentImages(kind, payload));
   return db.transaction(async (tx) => {
     // Serialises two submissions of the same user.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, user.id)).for('update');
@@ -96,7 +107,14 @@ export async function reviewStatus(db: Db, user: SessionUser) {
     creator: statusOf('creator', user.type === 3),
     org: statusOf('org', user.type === 4),
     rejectReason: rejected?.rejectReason ?? null,
+    // The latest of each kind lets the form prefill a resubmission after a rejection.
+    creatorApplication: toOptionalDto(latest('creator')),
+    orgApplication: toOptionalDto(latest('org')),
   };
+}
+
+function toOptionalDto(row: Row | undefined) {
+  return row ? toApplicationDto(row) : null;
 }
 
 /** The applicant's own application; someone else's id is the same 404 as a missing one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { privateImageUrl } from '../upload/validators.js';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -25,16 +26,15 @@ export const realNameBody = z.object({
     .refine(prcIdValid, { error: 'field.idNumber' }),
 });
 
-const image = z
-  .string()
-  .max(500)
-  .regex(/^(https:\/\/|\/files\/)\S+$/, { error: 'field.avatarUrl' });
-
 export const creatorBody = z.object({
   field: z.string().trim().min(1).max(50).describe('Creative field, e.g. ceramics'),
   intro: z.string().trim().min(1).max(2000),
   portfolio: z.array(z.url().max(500)).max(10).default([]).describe('Links to works'),
-  idImages: z.array(image).min(1).max(4).describe('ID card images (front, back)'),
+  idImages: z
+    .array(privateImageUrl)
+    .min(1)
+    .max(4)
+    .describe('ID card images (front, back): identity uploads of the applicant'),
 });
 
 export const orgBody = z.object({
@@ -45,7 +45,7 @@ export const orgBody = z.object({
     .toUpperCase()
     .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, { error: 'field.creditCode' })
     .describe('Unified social credit code (18 characters)'),
-  licenseImage: image.describe('Business licence image'),
+  licenseImage: privateImageUrl.describe('Business licence image: an identity upload of the applicant'),
   contactName: z.string().trim().min(1).max(32),
   contactPhone: z.string().regex(/^1[3-9]\d{9}$/, { error: 'field.phone' }),
 });
@@ -68,13 +68,6 @@ export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) }
 
 export const idParams = z.object({ id: z.string() });
 
-export const statusDto = z.object({
-  realName: z.number().int(),
-  creator: z.number().int(),
-  org: z.number().int(),
-  rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
-});
-
 export const applicationDto = z.object({
   id: z.string(),
   kind: z.string(),
@@ -84,4 +77,15 @@ export const applicationDto = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   applicant: z.object({ id: z.string(), nickname: z.string(), type: z.number().int() }).optional(),
+});
+
+export const statusDto = z.object({
+  realName: z.number().int(),
+  creator: z.number().int(),
+  org: z.number().int(),
+  rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
+  creatorApplication: applicationDto
+    .nullable()
+    .describe('Latest creator application (prefills a resubmission)'),
+  orgApplication: applicationDto.nullable().describe('Latest organisation application'),
 });

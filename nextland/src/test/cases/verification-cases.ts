@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { C, call, loginAs, registerNew, V1 } from '../account-helpers.js';
 import type { UseApi } from '../api-suite.js';
+import { identityImage, readPrivate, sampleImage, uploadFile } from '../upload-helpers.js';
 import { demoId } from './login-cases.js';
 
 const STATUS = `${C}/info/is/reviewed`;
@@ -9,12 +10,13 @@ const CREATOR = {
   field: '陶瓷',
   intro: '柴烧五年',
   portfolio: ['https://example.com/w'],
-  idImages: ['/files/placeholder.svg'],
+  // Well-formed but nobody's: cases that reach the ownership check use creatorBody() instead.
+  idImages: ['/files/private/1'],
 };
 const ORG = {
   orgName: '溪月陶艺中心',
   creditCode: '91330100MA2KXXXX0X',
-  licenseImage: '/files/placeholder.svg',
+  licenseImage: '/files/private/1',
   contactName: '沈',
   contactPhone: '13800000003',
 };
@@ -23,6 +25,18 @@ type Status = { realName: number; creator: number; org: number; rejectReason: st
 type Application = { id: string; kind: string; status: number; applicant?: { id: string } };
 type Page<T> = { total: number; records: T[] };
 type Message = { id: string; kind: string; title: string; content: string; read: boolean };
+
+/** Application bodies whose document images are the applicant's own identity uploads. */
+async function creatorBody(use: UseApi, token: string) {
+  return {
+    ...CREATOR,
+    idImages: [await identityImage(use().app, token), await identityImage(use().app, token)],
+  };
+}
+
+async function orgBody(use: UseApi, token: string) {
+  return { ...ORG, licenseImage: await identityImage(use().app, token) };
+}
 
 /** A new user who has passed real-name verification (type 2). */
 async function verifiedUser(use: UseApi) {
@@ -48,6 +62,8 @@ export function verificationCases(use: UseApi): void {
       creator: 0,
       org: 0,
       rejectReason: null,
+      creatorApplication: null,
+      orgApplication: null,
     });
     const bad = await call<{ fields: { field: string }[] }>(
       app,
@@ -90,9 +106,10 @@ export function verificationCases(use: UseApi): void {
     const { app } = use();
     const user = await verifiedUser(use);
     const token = user.access_token;
-    const applied = await call<Application>(app, 'POST', `${C}/auth/creator`, CREATOR, { token });
+    const body = await creatorBody(use, token);
+    const applied = await call<Application>(app, 'POST', `${C}/auth/creator`, body, { token });
     expect(applied.body.data).toMatchObject({ kind: 'creator', status: 1 });
-    expect((await call(app, 'POST', `${C}/auth/creator`, CREATOR, { token })).status).toBe(409);
+    expect((await call(app, 'POST', `${C}/auth/creator`, body, { token })).status).toBe(409);
     expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.creator).toBe(1);
     const official = await loginAs(app, await demoId(use, 'official'));
     const queue = await call<Page<Application>>(
@@ -108,13 +125,18 @@ export function verificationCases(use: UseApi): void {
     const unreadBefore = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, {
       token,
     });
-    expect(
-      (
-        await call(app, 'POST', `${REVIEW}/approve/${applied.body.data.id}`, undefined, {
-          token: official.access_token,
-        })
-      ).body.code,
-    ).toBe(200);
+    const approved = await call<Application>(
+      app,
+      'POST',
+      `${REVIEW}/approve/${applied.body.data.id}`,
+      undefined,
+      {
+        token: official.access_token,
+      },
+    );
+    expect(approved.body.code).toBe(200);
+    expect(approved.body.data).toMatchObject({ id: applied.body.data.id, kind: 'creator', status: 2 });
+    expect((approved.body.data as Application & { reviewedAt: string | null }).reviewedAt).not.toBeNull();
     expect(
       (
         await call(app, 'POST', `${REVIEW}/approve/${applied.body.data.id}`, undefined, {
@@ -130,7 +152,13 @@ export function verificationCases(use: UseApi): void {
       { token },
     );
     expect(detail.body.data.type).toBe(3);
-    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.creator).toBe(2);
+    const status = (
+      await call<Status & { creatorApplication: Application | null }>(app, 'GET', STATUS, undefined, {
+        token,
+      })
+    ).body.data;
+    expect(status.creator).toBe(2);
+    expect(status.creatorApplication).toMatchObject({ id: applied.body.data.id, status: 2 });
     const unread = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, { token });
     expect(unread.body.data.count).toBe(unreadBefore.body.data.count + 1);
     const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
@@ -149,7 +177,8 @@ export function verificationCases(use: UseApi): void {
     const { app } = use();
     const user = await verifiedUser(use);
     const token = user.access_token;
-    const applied = await call<Application>(app, 'POST', `${C}/auth/org`, ORG, { token });
+    const body = await orgBody(use, token);
+    const applied = await call<Application>(app, 'POST', `${C}/auth/org`, body, { token });
     expect(applied.body.code).toBe(200);
     const official = await loginAs(app, await demoId(use, 'official'));
     const reject = await call(
@@ -168,7 +197,7 @@ export function verificationCases(use: UseApi): void {
     expect(messages.body.data.records[0]?.content).toBe(
       'Your organisation verification application was rejected: 营业执照不清晰. You may correct it and apply again.',
     );
-    expect((await call(app, 'POST', `${C}/auth/org`, ORG, { token })).body.code).toBe(200);
+    expect((await call(app, 'POST', `${C}/auth/org`, body, { token })).body.code).toBe(200);
     expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data).toMatchObject({
       org: 1,
       rejectReason: null,
@@ -179,9 +208,13 @@ export function verificationCases(use: UseApi): void {
     const { app } = use();
     const a = await verifiedUser(use);
     const b = await registerNew(app);
-    const applied = await call<Application>(app, 'POST', `${C}/auth/creator`, CREATOR, {
-      token: a.access_token,
-    });
+    const applied = await call<Application>(
+      app,
+      'POST',
+      `${C}/auth/creator`,
+      await creatorBody(use, a.access_token),
+      { token: a.access_token },
+    );
     const own = await call<Application>(
       app,
       'GET',
@@ -204,9 +237,14 @@ export function verificationCases(use: UseApi): void {
     expect(
       (await call(app, 'POST', `${C}/msg/read/${messageId}`, undefined, { token: b.access_token })).status,
     ).toBe(404);
-    expect(
-      (await call(app, 'POST', `${C}/msg/read/${messageId}`, undefined, { token: a.access_token })).body.code,
-    ).toBe(200);
+    const read = await call<{ updated: number }>(app, 'POST', `${C}/msg/read/${messageId}`, undefined, {
+      token: a.access_token,
+    });
+    expect(read.body).toMatchObject({ code: 200, data: { updated: 1 } });
+    const again = await call<{ updated: number }>(app, 'POST', `${C}/msg/read/${messageId}`, undefined, {
+      token: a.access_token,
+    });
+    expect(again.body.data.updated).toBe(0);
     const after = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
       token: a.access_token,
     });
@@ -241,5 +279,62 @@ export function verificationCases(use: UseApi): void {
     const creator = await loginAs(app, await demoId(use, 'creator'));
     const status = await call<Status>(app, 'GET', STATUS, undefined, { token: creator.access_token });
     expect(status.body.data).toMatchObject({ realName: 2, creator: 2, org: 1 });
+  });
+
+  it('document images must be identity uploads of the applicant; officials read them privately', async () => {
+    const { app } = use();
+    const applicant = await verifiedUser(use);
+    const token = applicant.access_token;
+    const stranger = await registerNew(app);
+    const theirs = await identityImage(app, stranger.access_token);
+    const avatar = await uploadFile(app, 'avatar', await sampleImage('jpeg'), { token });
+    const own = await identityImage(app, token);
+    for (const [idImages, field] of [
+      [[own, theirs], 'idImages.1'],
+      [[avatar.body.data.url], 'idImages.0'],
+      [['/files/private/999999999'], 'idImages.0'],
+      [['/files/placeholder.svg'], 'idImages.0'],
+      [['https://example.com/id.jpg'], 'idImages.0'],
+    ] as const) {
+      const reply = await call<{ fields: { field: string; message: string }[] }>(
+        app,
+        'POST',
+        `${C}/auth/creator`,
+        { ...CREATOR, idImages },
+        { token },
+      );
+      expect(reply.status, String(idImages)).toBe(400);
+      expect(reply.body.data.fields).toEqual([{ field, message: 'Must be an identity image you uploaded' }]);
+    }
+    const org = await call<{ fields: { field: string }[] }>(
+      app,
+      'POST',
+      `${C}/auth/org`,
+      { ...ORG, licenseImage: theirs },
+      { token },
+    );
+    expect(org.body.data.fields.map((f) => f.field)).toEqual(['licenseImage']);
+
+    const applied = await call<Application>(
+      app,
+      'POST',
+      `${C}/auth/creator`,
+      { ...CREATOR, idImages: [own] },
+      { token },
+    );
+    expect(applied.body.code).toBe(200);
+    const official = await loginAs(app, await demoId(use, 'official'));
+    const queue = await call<Page<Application & { payload: { idImages: string[] } }>>(
+      app,
+      'GET',
+      `${REVIEW}/page?kind=creator&size=100`,
+      undefined,
+      { token: official.access_token },
+    );
+    const listed = queue.body.data.records.find((r) => r.id === applied.body.data.id);
+    expect(listed?.payload.idImages).toEqual([own]);
+    const id = own.split('/').pop() ?? '';
+    expect((await readPrivate(app, id, official.access_token)).statusCode).toBe(200);
+    expect((await readPrivate(app, id, stranger.access_token)).statusCode).toBe(404);
   });
 }
