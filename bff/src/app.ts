@@ -7,6 +7,8 @@ import { type Config, loadConfig } from './config.js';
 import { createApollo } from './graphql/apollo.js';
 import { registerGraphqlRoute } from './http/graphql-route.js';
 import { registerHealth } from './http/health.js';
+import { registerPrivateFileRoute } from './http/private-file-route.js';
+import { registerUploadRoute } from './http/upload-route.js';
 
 export type BuildAppOptions = { config?: Config };
 
@@ -21,6 +23,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit,
+    // Only the web server in front may say who the browser is (x-forwarded-for → request.ip → nextland).
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onError', async (request, reply, error) => {
@@ -59,5 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await apollo.stop();
   });
   await registerGraphqlRoute(app, apollo, config);
+  await registerUploadRoute(app, config);
+  registerPrivateFileRoute(app, config);
   return app;
 }

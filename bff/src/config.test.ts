@@ -13,7 +13,38 @@ describe('loadConfig', () => {
       clientSecret: 'nextland-web-secret',
       sandbox: true,
       exposeUpstreamCalls: true,
+      cookieSecure: false,
+      wxAuthorizeUrl: 'http://127.0.0.1:8080/wx-standin/connect/qrconnect',
+      wxAppid: 'wxnextlanddemo',
+      trustProxy: 'loopback',
     });
+  });
+
+  it('points the login at the stand-in of the configured nextland unless WX_AUTHORIZE_URL says otherwise', () => {
+    expect(loadConfig({ NEXTLAND_URL: 'http://n:1/' }).wxAuthorizeUrl).toBe(
+      'http://n:1/wx-standin/connect/qrconnect',
+    );
+    const platform = 'https://open.weixin.qq.com/connect/qrconnect';
+    expect(loadConfig({ WX_AUTHORIZE_URL: platform, WX_APPID: 'wx1' })).toMatchObject({
+      wxAuthorizeUrl: platform,
+      wxAppid: 'wx1',
+    });
+  });
+
+  it('marks cookies Secure in production unless COOKIE_SECURE turns it off, and on when asked', () => {
+    const base = { NODE_ENV: 'production', NEXTLAND_CLIENT_SECRET: 'real' };
+    expect(loadConfig(base).cookieSecure).toBe(true);
+    expect(loadConfig({ ...base, COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+  });
+
+  it.each([
+    ['', 'loopback'],
+    ['0', false],
+    ['true', true],
+    [' loopback, 10.0.0.0/8 ', 'loopback, 10.0.0.0/8'],
+  ])('reads BFF_TRUST_PROXY %j as %j', (value, expected) => {
+    expect(loadConfig({ BFF_TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('reads the environment and trims a trailing slash from NEXTLAND_URL', () => {

@@ -18,10 +18,23 @@ export type Config = {
   /** Add `x-upstream-calls` to GraphQL responses (tests, bench). */
   exposeUpstreamCalls: boolean;
   logLevel: string;
+  /** Session cookies carry `Secure` (on by default in production; browsers accept it on http://localhost). */
+  cookieSecure: boolean;
+  /** The messaging platform's QR authorize page the browser is sent to for login. */
+  wxAuthorizeUrl: string;
+  /** The app id nextland accepts in `wx/login` (nextland's WX_APPID). */
+  wxAppid: string;
+  /**
+   * Fastify `trustProxy`: which peers may name the client in X-Forwarded-For. The client address is sent to
+   * nextland, which rate-limits logins, SMS and registrations per address.
+   */
+  trustProxy: boolean | string;
 };
 
 const defaultClientId = 'nextland-web';
 const defaultClientSecret = 'nextland-web-secret';
+/** nextland's default WX_APPID (its local stand-in of the login platform). */
+const defaultWxAppid = 'wxnextlanddemo';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -36,13 +49,26 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/**
+ * `0`/`false` trusts no proxy, `1`/`true` every one (only when nothing else can reach the BFF); anything else is
+ * a comma-separated list of addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim();
+  if (!trimmed) return 'loopback';
+  if (trimmed === '0' || trimmed.toLowerCase() === 'false') return false;
+  if (trimmed === '1' || trimmed.toLowerCase() === 'true') return true;
+  return trimmed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const nextlandUrl = (env.NEXTLAND_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
   const config: Config = {
     production,
     port: positiveInt(env.BFF_PORT, 4000, 'BFF_PORT'),
     host: env.BFF_HOST || '127.0.0.1',
-    nextlandUrl: (env.NEXTLAND_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    nextlandUrl,
     clientId: env.NEXTLAND_CLIENT_ID || defaultClientId,
     clientSecret: env.NEXTLAND_CLIENT_SECRET || defaultClientSecret,
     upstreamTimeoutMs: positiveInt(env.NEXTLAND_TIMEOUT_MS, 10_000, 'NEXTLAND_TIMEOUT_MS'),
@@ -51,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxDir: env.BFF_SANDBOX_DIR || defaultSandboxDir,
     exposeUpstreamCalls: flag(env.BFF_EXPOSE_UPSTREAM_CALLS, !production),
     logLevel: env.LOG_LEVEL || 'info',
+    cookieSecure: flag(env.COOKIE_SECURE, production),
+    // The embedded default is nextland's own stand-in; the browser must be able to reach this address.
+    wxAuthorizeUrl: env.WX_AUTHORIZE_URL || `${nextlandUrl}/wx-standin/connect/qrconnect`,
+    wxAppid: env.WX_APPID || defaultWxAppid,
+    trustProxy: trustProxy(env.BFF_TRUST_PROXY),
   };
   // nextland refuses the demo credential in production; failing here gives a clearer message than 401s later.
   if (production && config.clientSecret === defaultClientSecret) {

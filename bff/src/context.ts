@@ -1,26 +1,48 @@
 // https://www.apollographql.com/docs/apollo-server/data/context
-// Everything a resolver may use, built fresh for each request: locale, token, REST clients and loaders.
+// Everything a resolver may use, built fresh for each request: locale, session, cookies, REST clients, loaders.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
-import type { AuthFailureReason } from './errors.js';
 import { type Locale, localeCookie, resolveLocale } from './locale.js';
+import { type AccountLoaders, createAccountLoaders } from './modules/account/loaders.js';
 import type { CategoryCache } from './modules/goods/category-cache.js';
 import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.js';
+import { AccountApi } from './rest/account-api.js';
+import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CategoryApi } from './rest/category-api.js';
+import { CustomerApi } from './rest/customer-api.js';
+import { ExpressApi } from './rest/express-api.js';
 import { GoodsApi } from './rest/goods-api.js';
+import { MessageApi } from './rest/message-api.js';
+import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
+import { VerificationApi } from './rest/verification-api.js';
+import { type CookieJar, cookieJar } from './session/cookies.js';
+import type { RefreshCache } from './session/refresh-cache.js';
+import { Session } from './session/session.js';
 
-/** App cookie holding the access token (spec section 9: app cookie keys 'locale' and 'token'). */
-export const tokenCookie = 'token';
-
-export type DataSources = { goods: GoodsApi; categories: CategoryApi; sellers: SellerApi };
+export type DataSources = {
+  goods: GoodsApi;
+  categories: CategoryApi;
+  sellers: SellerApi;
+  account: AccountApi;
+  customers: CustomerApi;
+  bankCards: BankCardApi;
+  express: ExpressApi;
+  verification: VerificationApi;
+  review: ReviewApi;
+  messages: MessageApi;
+};
 
 export type BffContext = {
   locale: Locale;
-  token: string | null;
+  config: Config;
+  session: Session;
+  /** The request's cookies and this response's Set-Cookie (login state, registration ticket). */
+  cookies: CookieJar;
   dataSources: DataSources;
   loaders: GoodsLoaders;
+  account: AccountLoaders;
   upstream: UpstreamCounter;
   log: FastifyBaseLogger;
 };
@@ -32,13 +54,8 @@ declare module 'fastify' {
   }
 }
 
-/** Expires the token cookie with the attributes it was set with, so the browser drops it. */
-export function clearTokenCookie(reply: FastifyReply): void {
-  reply.clearCookie(tokenCookie, { path: '/', httpOnly: true, sameSite: 'lax' });
-}
-
-/** State shared by every request of one app instance (public data only). */
-export type SharedState = { categoryCache: CategoryCache };
+/** State shared by every request of one app instance. */
+export type SharedState = { categoryCache: CategoryCache; refreshCache: RefreshCache };
 
 export function createContext(
   config: Config,
@@ -47,38 +64,50 @@ export function createContext(
   reply: FastifyReply,
 ): BffContext {
   const locale = resolveLocale(request.headers['x-locale'], request.cookies[localeCookie]);
-  const token = request.cookies[tokenCookie] || null;
-  let cookieCleared = false;
+  const cookies = cookieJar(request, reply, config.cookieSecure);
+  const session: Session = new Session({
+    cookies,
+    cache: shared.refreshCache,
+    // `dataSources` exists by the time a resolver triggers the first refresh.
+    refresh: (refreshToken) => dataSources.account.refresh(refreshToken),
+    log: request.log,
+  });
   const api = new BaseApi({
     baseUrl: config.nextlandUrl,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     timeoutMs: config.upstreamTimeoutMs,
     locale,
-    token,
+    auth: session,
+    // With Fastify's trustProxy (BFF_TRUST_PROXY) this is the browser's address named by the web's proxy.
+    clientIp: request.ip,
     log: request.log,
     counter: request.upstream,
-    onAuthFailure: (reason: AuthFailureReason) => {
-      if (cookieCleared) return;
-      cookieCleared = true;
-      request.log.info({ reason }, 'clearing token cookie');
-      clearTokenCookie(reply);
-    },
   });
   const dataSources: DataSources = {
     goods: new GoodsApi(api),
     categories: new CategoryApi(api),
     sellers: new SellerApi(api),
+    account: new AccountApi(api),
+    customers: new CustomerApi(api),
+    bankCards: new BankCardApi(api),
+    express: new ExpressApi(api),
+    verification: new VerificationApi(api),
+    review: new ReviewApi(api),
+    messages: new MessageApi(api),
   };
   return {
     locale,
-    token,
+    config,
+    session,
+    cookies,
     dataSources,
     loaders: createGoodsLoaders(dataSources, {
       categoryCache: shared.categoryCache,
       locale,
-      anonymous: token === null,
+      anonymous: !session.hasTokens,
     }),
+    account: createAccountLoaders(dataSources, session),
     upstream: request.upstream,
     log: request.log,
   };

@@ -29,8 +29,8 @@ export function badUserInput(message: string, fields: FieldError[]): GraphQLErro
   });
 }
 
-export function notFound(): GraphQLError {
-  return new GraphQLError('Not found.', { extensions: { code: ErrorCode.notFound } });
+export function notFound(message = ''): GraphQLError {
+  return new GraphQLError(message || 'Not found.', { extensions: { code: ErrorCode.notFound } });
 }
 
 export function forbidden(message: string): GraphQLError {
@@ -41,9 +41,13 @@ export function conflict(message: string): GraphQLError {
   return new GraphQLError(message || 'Conflict.', { extensions: { code: ErrorCode.conflict } });
 }
 
-export function rateLimited(): GraphQLError {
-  return new GraphQLError('Too many requests, try again later.', {
-    extensions: { code: ErrorCode.rateLimited },
+/** `retryAfter` (seconds) comes from nextland's `data.retryAfter` when it gives one. */
+export function rateLimited(message = '', retryAfter?: number): GraphQLError {
+  return new GraphQLError(message || 'Too many requests, try again later.', {
+    extensions: {
+      code: ErrorCode.rateLimited,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    },
   });
 }
 

@@ -8,8 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { BffContext } from '../context.js';
+import { accountResolvers } from '../modules/account/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
+import { messageResolvers } from '../modules/message/resolvers.js';
+import { verificationResolvers } from '../modules/verification/resolvers.js';
+import { walletResolvers } from '../modules/wallet/resolvers.js';
 import { loadTypeDefs } from '../schema.js';
 import { armorLimits, createArmor } from './armor.js';
 import { createFormatError, errorLogPlugin } from './format-error.js';
@@ -18,7 +22,14 @@ export function createApollo(config: Config, app: FastifyInstance): ApolloServer
   const armor = createArmor(config.production);
   return new ApolloServer<BffContext>({
     typeDefs: loadTypeDefs(config.schemaDir),
-    resolvers: [baseResolvers, goodsResolvers],
+    resolvers: [
+      baseResolvers,
+      goodsResolvers,
+      accountResolvers,
+      walletResolvers,
+      verificationResolvers,
+      messageResolvers,
+    ],
     introspection: !config.production,
     // On by default in Apollo Server 5; stated here because the web relies on it (JSON POSTs pass, simple
     // cross-site GET/POST without `apollo-require-preflight` or a JSON content type are refused).

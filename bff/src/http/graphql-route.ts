@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { type BffContext, createContext } from '../context.js';
 import { createCategoryCache } from '../modules/goods/category-cache.js';
+import { createRefreshCache } from '../session/refresh-cache.js';
 import { registerSandbox, wantsHtml } from './sandbox.js';
 
 export async function registerGraphqlRoute(
@@ -15,7 +16,7 @@ export async function registerGraphqlRoute(
   config: Config,
 ): Promise<void> {
   const sandboxPage = config.sandbox ? await registerSandbox(app, config.sandboxDir) : undefined;
-  const shared = { categoryCache: createCategoryCache() };
+  const shared = { categoryCache: createCategoryCache(), refreshCache: createRefreshCache() };
   const graphql = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(config, shared, request, reply),
   });

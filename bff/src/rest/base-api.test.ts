@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthFailureReason } from '../errors.js';
 import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
-import { BaseApi, type BaseApiOptions } from './base-api.js';
+import { BaseApi, type BaseApiOptions, type SessionAuth } from './base-api.js';
 
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
 const categoryList = '/nextland-site/api/framework/v1/site/category/list';
@@ -15,7 +15,18 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-function client(overrides: Partial<BaseApiOptions> = {}) {
+/** A session holding one access token that cannot be refreshed; records how it ended. */
+function fixedSession(token: string | null, failures: AuthFailureReason[]): SessionAuth {
+  return {
+    token: async () => token,
+    recover: async () => null,
+    end: (reason) => {
+      failures.push(reason);
+    },
+  };
+}
+
+function client(overrides: Partial<BaseApiOptions> = {}, token: string | null = null) {
   const failures: AuthFailureReason[] = [];
   const counter = { calls: 0 };
   const api = new BaseApi({
@@ -24,10 +35,9 @@ function client(overrides: Partial<BaseApiOptions> = {}) {
     clientSecret: 's3cret',
     timeoutMs: 5000,
     locale: 'zh-tw',
-    token: null,
+    auth: fixedSession(token, failures),
     log: logger,
     counter,
-    onAuthFailure: (reason) => failures.push(reason),
     ...overrides,
   });
   return { api, failures, counter };
@@ -60,9 +70,28 @@ describe('BaseApi request shape', () => {
   });
 
   it('sends the user token as ft-auth bearer', async () => {
-    const { api } = client({ token: 'abc.def' });
+    const { api } = client({}, 'abc.def');
     await api.get(categoryList);
     expect(fake.calls[0]?.headers['ft-auth']).toBe('bearer abc.def');
+  });
+
+  it('sends no token on calls made without the session (login, refresh)', async () => {
+    const { api } = client({}, 'abc.def');
+    await api.get(categoryList, {}, { auth: 'none' });
+    expect(fake.calls[0]?.headers['ft-auth']).toBeUndefined();
+  });
+
+  it('refuses a call that needs a session without calling nextland when there is none', async () => {
+    const { api, failures, counter } = client();
+    const error = await rejection(api.get(categoryList, {}, { auth: 'required' }));
+    expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' });
+    expect(counter.calls).toBe(0);
+    expect(failures).toEqual(['TOKEN_EXPIRED']);
+  });
+
+  it("forwards the client's address as X-Forwarded-For", async () => {
+    await client({ clientIp: '203.0.113.9' }).api.get(categoryList);
+    expect(fake.calls[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 });
 
@@ -86,10 +115,17 @@ describe('BaseApi envelope mapping', () => {
     [507, 'TOKEN_INVALID'],
   ] as const)('maps %i to UNAUTHENTICATED (%s) and reports the auth failure', async (code, reason) => {
     forceEnvelope(401, { code, msg: 'token', data: null });
-    const { api, failures } = client({ token: 'old' });
+    const { api, failures } = client({}, 'old');
     const error = await rejection(api.get(categoryList));
     expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED', reason });
     expect(failures).toEqual([reason]);
+  });
+
+  it('passes the localised message and retryAfter of a 429 on', async () => {
+    forceEnvelope(429, { code: 429, msg: '請 42 秒後再試', data: { retryAfter: 42 } });
+    const error = await rejection(client().api.get(categoryList));
+    expect(error.message).toBe('請 42 秒後再試');
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 42 });
   });
 
   it.each([

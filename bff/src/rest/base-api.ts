@@ -1,15 +1,37 @@
 // One HTTP client for every nextland call: lang, Accept-Language, the client credential, the user's token,
-// a timeout, the envelope contract and a per-request call counter. Resource clients build on it.
+// the client's address, a timeout, the envelope contract, one retry after a token refresh and a per-request
+// call counter. Resource clients build on it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthFailureReason } from '../errors.js';
-import { upstreamError, upstreamUnavailable } from '../errors.js';
+import { unauthenticated, upstreamError, upstreamUnavailable } from '../errors.js';
 import { type Locale, languageTag } from '../locale.js';
 import { envelopeError, isEnvelope } from './envelope.js';
+import type { Envelope } from './types.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 export type UpstreamCounter = { calls: number };
+
+/**
+ * How a call uses the user's session: `none` sends no token (login, registration, refresh), `optional` sends
+ * it when there is one (public routes), `required` fails with UNAUTHENTICATED without calling when there is
+ * none (🔒 routes).
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/** The user's session as the HTTP client sees it (implemented by session/session.ts). */
+export type SessionAuth = {
+  /** The access token for the next call, refreshing first when only a refresh token is held. */
+  token(): Promise<string | null>;
+  /**
+   * After 506/507 on a call made with `used`: a fresh token to retry that call once with, or null when the
+   * failure stands. Throws UNAUTHENTICATED (and ends the session) when the refresh itself fails.
+   */
+  recover(code: 506 | 507, used: string): Promise<string | null>;
+  /** A 506/507 that stands: the session is over (cookies cleared). */
+  end(reason: AuthFailureReason): void;
+};
 
 export type BaseApiOptions = {
   baseUrl: string;
@@ -17,12 +39,14 @@ export type BaseApiOptions = {
   clientSecret: string;
   timeoutMs: number;
   locale: Locale;
-  token: string | null;
+  auth: SessionAuth;
+  /** The browser's address (Fastify's request.ip), sent as X-Forwarded-For: nextland rate-limits per address. */
+  clientIp?: string | undefined;
   log: FastifyBaseLogger;
   counter: UpstreamCounter;
-  /** Called on 506/507 so the HTTP layer can clear the token cookie. */
-  onAuthFailure: (reason: AuthFailureReason) => void;
 };
+
+export type RequestOptions = { auth?: AuthMode };
 
 export class BaseApi {
   readonly #options: BaseApiOptions;
@@ -34,12 +58,12 @@ export class BaseApi {
     this.#authorization = `Basic ${credential}`;
   }
 
-  get<T>(path: string, query: Query = {}): Promise<T> {
-    return this.#request<T>('GET', path, query, undefined);
+  get<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+    return this.#request<T>('GET', path, query, undefined, options.auth ?? 'optional');
   }
 
-  post<T>(path: string, body: unknown, query: Query = {}): Promise<T> {
-    return this.#request<T>('POST', path, query, body);
+  post<T>(path: string, body: unknown, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+    return this.#request<T>('POST', path, query, body, options.auth ?? 'optional');
   }
 
   #url(path: string, query: Query): URL {
@@ -51,27 +75,52 @@ export class BaseApi {
     return url;
   }
 
-  #headers(hasBody: boolean): Record<string, string> {
+  #headers(hasBody: boolean, token: string | null): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': languageTag(this.#options.locale),
       authorization: this.#authorization,
     };
-    if (this.#options.token) headers['ft-auth'] = `bearer ${this.#options.token}`;
+    if (token) headers['ft-auth'] = `bearer ${token}`;
+    if (this.#options.clientIp) headers['x-forwarded-for'] = this.#options.clientIp;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
   }
 
-  async #request<T>(method: string, path: string, query: Query, body: unknown): Promise<T> {
-    const { log, counter, timeoutMs } = this.#options;
+  async #request<T>(method: string, path: string, query: Query, body: unknown, mode: AuthMode): Promise<T> {
+    const { auth, log } = this.#options;
     const url = this.#url(path, query);
+    const token = mode === 'none' ? null : await auth.token();
+    if (mode === 'required' && !token) {
+      auth.end('TOKEN_EXPIRED');
+      throw unauthenticated('TOKEN_EXPIRED');
+    }
+    let payload = await this.#send(method, url, body, token);
+    if (token && (payload.code === 506 || payload.code === 507)) {
+      const fresh = await auth.recover(payload.code, token);
+      if (fresh) payload = await this.#send(method, url, body, fresh);
+    }
+    if (payload.code === 200) return payload.data as T;
+    if (mode !== 'none' && (payload.code === 506 || payload.code === 507)) {
+      auth.end(payload.code === 506 ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
+    }
+    const level = payload.code >= 500 && payload.code !== 506 && payload.code !== 507 ? 'error' : 'info';
+    log[level](
+      { method, path: url.pathname, code: payload.code, msg: payload.msg },
+      'nextland error envelope',
+    );
+    throw envelopeError(payload);
+  }
+
+  async #send(method: string, url: URL, body: unknown, token: string | null): Promise<Envelope> {
+    const { log, counter, timeoutMs } = this.#options;
     counter.calls += 1;
     let response: Response;
     try {
       // Node's global fetch (undici) keeps connections alive across requests by default.
       response = await fetch(url, {
         method,
-        headers: this.#headers(body !== undefined),
+        headers: this.#headers(body !== undefined, token),
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -84,16 +133,7 @@ export class BaseApi {
       log.error({ method, path: url.pathname, status: response.status }, 'nextland reply is not an envelope');
       throw upstreamError();
     }
-    if (payload.code === 200) return payload.data as T;
-    if (payload.code === 506 || payload.code === 507) {
-      this.#options.onAuthFailure(payload.code === 506 ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
-    }
-    const level = payload.code >= 500 && payload.code !== 506 && payload.code !== 507 ? 'error' : 'info';
-    log[level](
-      { method, path: url.pathname, code: payload.code, msg: payload.msg },
-      'nextland error envelope',
-    );
-    throw envelopeError(payload);
+    return payload;
   }
 }
 

@@ -24,6 +24,11 @@ function fieldErrors(data: unknown): FieldError[] {
     .map(({ field, message }) => ({ field, message }));
 }
 
+function retryAfter(data: unknown): number | undefined {
+  const value = (data as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+}
+
 /**
  * The error for a non-200 envelope. `msg` is passed on only for codes whose message is meant for users
  * (localised by nextland); server-side failures get a generic message.
@@ -36,11 +41,11 @@ export function envelopeError(envelope: Envelope): GraphQLError {
     case 403:
       return forbidden(msg);
     case 404:
-      return notFound();
+      return notFound(msg);
     case 409:
       return conflict(msg);
     case 429:
-      return rateLimited();
+      return rateLimited(msg, retryAfter(envelope.data));
     case 506:
       return unauthenticated('TOKEN_EXPIRED');
     case 507:

@@ -1,12 +1,17 @@
-// A tiny nextland stand-in on a random port: serves the contract's site routes from fixtures, records every
-// call, and lets a test force any envelope for a path.
+// A tiny nextland stand-in on a random port: serves the contract's site routes from fixtures and the customer
+// routes from a small in-memory account store, records every call, and lets a test force any envelope.
 import Fastify, { type FastifyRequest } from 'fastify';
+import { registerCustomerRoutes } from './fake-customer.js';
+import { createFakeAccounts, registerSessionRoutes } from './fake-session.js';
 import { categories, goodsDetail, goodsSummary, seller } from './fixtures.js';
 
 export type RecordedCall = {
+  method: string;
   path: string;
   query: Record<string, string>;
   headers: FastifyRequest['headers'];
+  /** The parsed JSON body (set once the body is read; undefined for a forced reply). */
+  body?: unknown;
 };
 export type ForcedReply = { status: number; body: unknown };
 /** Return a reply to force it, 'hang' to never answer, or undefined to let the normal route answer. */
@@ -28,14 +33,18 @@ export async function startFakeNextland() {
   const withSeller = <T extends { sellerId: string }>(record: T) =>
     embedSellers ? { ...record, seller: seller(record.sellerId) } : record;
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  const accounts = createFakeAccounts();
+  const recorded = new WeakMap<FastifyRequest, RecordedCall>();
 
   app.addHook('onRequest', async (request, reply) => {
     const call: RecordedCall = {
+      method: request.method,
       path: request.url.split('?')[0] ?? '',
       query: request.query as Record<string, string>,
       headers: request.headers,
     };
     if (call.path !== '/ready') calls.push(call);
+    recorded.set(request, call);
     const forced = override?.(call);
     if (forced === 'hang') {
       // Holds the request until the client gives up and closes the connection.
@@ -47,7 +56,13 @@ export async function startFakeNextland() {
       return reply.code(forced.status).type('application/json').send(body);
     }
   });
+  app.addHook('preHandler', async (request) => {
+    const call = recorded.get(request);
+    if (call) call.body = request.body;
+  });
   app.get('/ready', async () => ({ status: 'ready' }));
+  registerSessionRoutes(app, accounts);
+  const customerData = registerCustomerRoutes(app, accounts);
   app.get(`${site}/homepage/goods/page`, async (request) => {
     const { current = '1', size = '10' } = request.query as Record<string, string>;
     const [page, pageSize] = [Number(current), Number(size)];
@@ -73,6 +88,12 @@ export async function startFakeNextland() {
   return {
     url: address,
     calls,
+    /** Users, sessions and tokens of the fake (issue a session, expire an access token, slow refreshes). */
+    accounts,
+    /** Calls to one path (without the query string). */
+    callsTo(path: string) {
+      return calls.filter((call) => call.path.endsWith(path));
+    },
     setOverride(next: Override | undefined) {
       override = next;
     },
@@ -83,6 +104,8 @@ export async function startFakeNextland() {
       calls.length = 0;
       override = undefined;
       embedSellers = true;
+      accounts.reset();
+      customerData.reset();
     },
     close: () => app.close(),
   };

@@ -30,6 +30,8 @@ export async function postGraphql(
     variables?: Record<string, unknown>;
     headers?: Record<string, string>;
     cookies?: Record<string, string>;
+    /** The peer address the BFF sees (inject's default is 127.0.0.1). */
+    remoteAddress?: string;
   } = {},
 ): Promise<GraphqlReply> {
   const response = await app.inject({
@@ -37,6 +39,7 @@ export async function postGraphql(
     url: '/graphql',
     headers: { 'content-type': 'application/json', ...options.headers },
     cookies: options.cookies,
+    remoteAddress: options.remoteAddress,
     payload: { query, variables: options.variables },
   });
   return {

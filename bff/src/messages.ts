@@ -1,0 +1,31 @@
+// Messages the BFF writes itself (everything else is nextland's, already in the request language).
+import type { Locale } from './locale.js';
+
+const messages = {
+  loginState: {
+    'zh-cn': '登录已失效或不是从本浏览器发起的，请重新登录。',
+    en: 'This login has expired or was started in another browser. Please log in again.',
+    'zh-tw': '登入已失效或不是從此瀏覽器發起的，請重新登入。',
+  },
+  noRegistration: {
+    'zh-cn': '没有进行中的注册，或注册已过期，请重新登录。',
+    en: 'No registration is in progress, or it has expired. Please log in again.',
+    'zh-tw': '沒有進行中的註冊，或註冊已過期，請重新登入。',
+  },
+  redirectUri: {
+    'zh-cn': '登录回跳地址无效。',
+    en: 'The login return address is not valid.',
+    'zh-tw': '登入回跳網址無效。',
+  },
+  reviewFilter: {
+    'zh-cn': '只能按创作者或机构认证、审核中/已通过/已驳回筛选。',
+    en: 'Filter by creator or organisation applications that are under review, approved or rejected.',
+    'zh-tw': '只能按創作者或機構認證、審核中/已通過/已駁回篩選。',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function bffMessage(locale: Locale, key: MessageKey): string {
+  return messages[key][locale];
+}

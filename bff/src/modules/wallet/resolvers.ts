@@ -1,0 +1,46 @@
+// https://www.apollographql.com/docs/apollo-server/data/resolvers
+// Bank cards and no-postage entries of the viewer. nextland scopes every id to the caller: someone else's id
+// is the same NOT_FOUND as a missing one.
+import type {
+  ExpressEntryResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/graphql.js';
+import { attempt } from '../../user-errors.js';
+import { toPageQuery, toPageResult } from '../base/paging.js';
+import { toMoney } from '../goods/mappers.js';
+import { toCreateExpress } from './mappers.js';
+
+async function done(pending: Promise<unknown>) {
+  const { userErrors } = await attempt(pending);
+  return { ok: userErrors.length === 0, userErrors };
+}
+
+const Query: QueryResolvers = {
+  bankCards: (_root, _args, { dataSources }) => dataSources.bankCards.list(),
+  expressEntries: async (_root, { page }, { dataSources }) =>
+    toPageResult(await dataSources.express.page(toPageQuery(page))),
+};
+
+const Mutation: MutationResolvers = {
+  addBankCard: async (_root, { input }, { dataSources }) => {
+    const { cardNumber, holderName, bankName, isDefault } = input;
+    const body = { cardNumber, holderName, bankName, ...(isDefault == null ? {} : { isDefault }) };
+    const { value, userErrors } = await attempt(dataSources.bankCards.add(body));
+    return { card: value, userErrors };
+  },
+  setDefaultBankCard: (_root, { id }, { dataSources }) => done(dataSources.bankCards.setDefault(id)),
+  deleteBankCard: (_root, { id }, { dataSources }) => done(dataSources.bankCards.delete(id)),
+  createExpressEntry: async (_root, { input }, { dataSources }) => {
+    const { value, userErrors } = await attempt(dataSources.express.create(toCreateExpress(input)));
+    return { entry: value, userErrors };
+  },
+  deleteExpressEntry: (_root, { id }, { dataSources }) => done(dataSources.express.delete(id)),
+};
+
+const ExpressEntry: ExpressEntryResolvers = {
+  minAmount: (entry) => (entry.minAmount === null ? null : toMoney(entry.minAmount)),
+};
+
+export const walletResolvers: Resolvers = { Query, Mutation, ExpressEntry };

@@ -1,0 +1,46 @@
+// The BFF's cookies. Tokens live only here (httpOnly): the web's JavaScript never sees them (domain.md,
+// "Accounts and login"). Every cookie is first-party on the web origin, which proxies /graphql.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const cookieNames = {
+  /** nextland access token, sent as `ft-auth: bearer …`; lives as long as the token (expires_in). */
+  access: 'token',
+  /** nextland refresh token (7 days, rotated on every refresh). */
+  refresh: 'refresh_token',
+  /** The user's id, which `current/customer/detail?id=` needs alongside the token. */
+  user: 'uid',
+  /** The random `state` of a login in progress (10 minutes, used once). */
+  loginState: 'login_state',
+  /** nextland's signed registration ticket of a first-time login (15 minutes). */
+  registration: 'registration',
+} as const;
+
+export const cookieLifetimes = {
+  refreshSeconds: 7 * 24 * 60 * 60,
+  loginStateSeconds: 10 * 60,
+  registrationSeconds: 15 * 60,
+} as const;
+
+/** The cookies that make up a session; all of them go when it ends. */
+export const sessionCookieNames = [cookieNames.access, cookieNames.refresh, cookieNames.user] as const;
+
+export type CookieJar = {
+  /** The value the request came with (empty values count as absent). */
+  get(name: string): string | undefined;
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  clear(name: string): void;
+};
+
+/** Reads the request's cookies; sets and expires them with one set of attributes, so clearing matches setting. */
+export function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
+  const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  return {
+    get: (name) => request.cookies[name] || undefined,
+    set: (name, value, maxAgeSeconds) => {
+      reply.setCookie(name, value, { ...attributes, maxAge: maxAgeSeconds });
+    },
+    clear: (name) => {
+      reply.clearCookie(name, attributes);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Deterministic account records for tests, shaped like docs/api-contract.md ("Accounts (customer)").
+import type {
+  AccountTypeCode,
+  ApplicationDto,
+  BankCardDto,
+  CustomerDto,
+  ExpressDto,
+  MessageDto,
+} from '../rest/account-types.js';
+
+/** Platform codes the fake's wx/login knows: a registered account and a first-time visitor. */
+export const platformCodes = { known: 'code-known', official: 'code-official', newUser: 'code-new' } as const;
+export const registrationTicket = 'signed-ticket-for-new-user';
+export const validSmsCode = '123456';
+
+/** User 7 is real-name verified, 8 is an official, 9 is who registers. */
+export const users = { verified: '7', official: '8', registered: '9' } as const;
+
+export function customer(id: string, type: AccountTypeCode): CustomerDto {
+  return {
+    id,
+    user_id: id,
+    type,
+    nickname: `User ${id}`,
+    avatarUrl: null,
+    bio: null,
+    gender: 2,
+    birthday: '1990-05-01',
+    phone: '138****1234',
+    realName: type === 1 ? null : '*晚',
+    invitationCode: `INV${id}`,
+    inviterId: null,
+    createdAt: '2026-10-01T08:00:00.000Z',
+  };
+}
+
+export function bankCard(id: string, isDefault: boolean): BankCardDto {
+  return {
+    id,
+    last4: '0004',
+    maskedNumber: '**** **** **** 0004',
+    holderName: '林晚',
+    bankName: 'Bank of Nextland',
+    isDefault,
+    createdAt: '2026-10-02T08:00:00.000Z',
+  };
+}
+
+export function expressEntry(id: string): ExpressDto {
+  return {
+    id,
+    name: 'Jiangsu and Zhejiang',
+    regions: ['江苏', '浙江'],
+    minCount: null,
+    minAmount: 9900,
+    createdAt: '2026-10-03T08:00:00.000Z',
+  };
+}
+
+export function creatorApplication(id: string, status: 1 | 2 | 3 = 1): ApplicationDto {
+  return {
+    id,
+    kind: 'creator',
+    status,
+    payload: { field: 'ceramics', intro: 'Kiln work', portfolio: [], idImages: ['/files/private/id-1.png'] },
+    rejectReason: status === 3 ? 'Blurry images' : null,
+    createdAt: '2026-10-04T08:00:00.000Z',
+    reviewedAt: status === 1 ? null : '2026-10-05T08:00:00.000Z',
+  };
+}
+
+export function message(id: string, read: boolean): MessageDto {
+  return {
+    id,
+    kind: 'welcome',
+    title: `Message ${id}`,
+    content: 'Welcome to Nextland',
+    read,
+    createdAt: '2026-10-06T08:00:00.000Z',
+  };
+}
