@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { registerLocaleRedirects } from './locale-redirects.js';
+import { registerPersonalCentreGuard } from './personal-centre-guard.js';
 import { registerProxies } from './proxies.js';
 import { type RenderFn, sendRenderedPage, vikeRender } from './render-page.js';
 import { registerSecurity } from './security.js';
@@ -29,6 +30,7 @@ export async function buildApp({
   await app.register(compress, { global: true });
   if (mountDevMiddleware) await mountDevMiddleware(app);
   registerLocaleRedirects(app);
+  registerPersonalCentreGuard(app);
   await registerProxies(app, config);
 
   const sendStatic = config.production

@@ -15,23 +15,41 @@ const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHea
   };
 };
 
-/**
- * `/graphql` → BFF and `/files/*` → nextland, so the browser talks to one origin: the BFF's httpOnly
- * session cookies are first-party and no CORS is needed. Cookie and Set-Cookie pass through unchanged
- * in both directions (reply-from forwards every header except hop-by-hop ones).
- */
 /** An unreachable upstream is a gateway failure (502), not our own 500; clients may retry. */
 const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   reply.log.warn({ err: error }, 'proxy upstream unavailable');
   void reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'Upstream unavailable' });
 };
 
+/**
+ * `/graphql`, `/upload` and `/files/private/*` → BFF, `/files/*` → nextland, so the browser talks to one
+ * origin: the BFF's httpOnly session cookies are first-party and no CORS is needed. Cookie and Set-Cookie pass
+ * through unchanged in both directions (reply-from forwards every header except hop-by-hop ones).
+ */
 export async function registerProxies(app: FastifyInstance, urls: { bffUrl: string; nextlandUrl: string }) {
   const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamUnavailable };
   await app.register(proxy, {
     upstream: urls.bffUrl,
     prefix: '/graphql',
     rewritePrefix: '/graphql',
+    replyOptions,
+  });
+  // Uploads stream through unparsed (http-proxy passes the body on as it arrives); the BFF adds the user's
+  // token and checks the anti-CSRF header.
+  await app.register(proxy, {
+    upstream: urls.bffUrl,
+    prefix: '/upload',
+    rewritePrefix: '/upload',
+    httpMethods: ['POST'],
+    replyOptions,
+  });
+  // Private uploads (identity documents) need the session, which only the BFF holds. `/files/private/*` is
+  // more specific than `/files/*`, so this route wins over the public files proxy below.
+  await app.register(proxy, {
+    upstream: urls.bffUrl,
+    prefix: '/files/private',
+    rewritePrefix: '/files/private',
+    httpMethods: ['GET', 'HEAD'],
     replyOptions,
   });
   await app.register(proxy, {

@@ -7,20 +7,28 @@ import { DefaultLayout } from '../components/layout/default-layout.js';
 import { LoadingBar } from '../components/layout/loading-bar.js';
 import { MessageStack } from '../components/layout/message-stack.js';
 import { UpdateBanner } from '../components/layout/update-banner.js';
+import { HeaderAccount } from '../features/account/components/header-account.js';
+import { LoginPrompt } from '../features/account/components/login-prompt.js';
+import { SessionBootstrap } from '../features/account/components/session-bootstrap.js';
 
 /**
  * Picks the shell from the non-cumulative `layout` setting (see +config.ts): a route overrides the
- * default with `+layout.ts` → `export default 'bare'`. Overlays are shared by every shell.
+ * default with `+layout.ts` → `export default 'bare'`. Overlays and the session wiring are shared by every shell.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { config } = usePageContext();
-  const Shell = config.layout === 'bare' ? BareLayout : DefaultLayout;
   return (
     <>
       <LoadingBar />
-      <Shell>{children}</Shell>
+      {config.layout === 'bare' ? (
+        <BareLayout>{children}</BareLayout>
+      ) : (
+        <DefaultLayout account={<HeaderAccount />}>{children}</DefaultLayout>
+      )}
       <MessageStack />
       <UpdateBanner />
+      <LoginPrompt />
+      <SessionBootstrap />
     </>
   );
 }

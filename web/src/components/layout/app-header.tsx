@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../ui/localized-link.js';
 import { useLogicalPath } from '../ui/use-logical-path.js';
@@ -6,7 +6,8 @@ import { LocaleSwitcher } from './locale-switcher.js';
 import { MobileMenu } from './mobile-menu.js';
 import { isActivePath, NAV_ITEMS } from './nav-items.js';
 
-export function AppHeader() {
+/** `account` is the login button or user menu, supplied by the page layer (shared code imports no feature). */
+export function AppHeader({ account }: { account: ReactNode }) {
   const { t } = useTranslation('common');
   const logicalPath = useLogicalPath();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,12 +39,7 @@ export function AppHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LocaleSwitcher className="hidden md:flex" />
-          <LocalizedLink
-            href="/login"
-            className="rounded-full border border-line bg-ink px-4 py-1.5 font-medium text-black transition hover:bg-accent-strong"
-          >
-            {t('login')}
-          </LocalizedLink>
+          {account}
           <button
             type="button"
             className="grid size-9 place-items-center rounded-full border border-line text-ink lg:hidden"

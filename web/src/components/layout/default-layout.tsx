@@ -4,7 +4,7 @@ import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
 
 /** Header, main content and footer: the shell every route gets unless it picks another `layout`. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({ children, account }: { children: ReactNode; account: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col">
@@ -14,7 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
-      <AppHeader />
+      <AppHeader account={account} />
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

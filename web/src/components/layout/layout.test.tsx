@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,13 +20,15 @@ function show(layout: 'default' | 'bare', store = new RootStore('en')) {
     config: { layout },
   };
   render(
-    <I18nextProvider i18n={getI18n('en')}>
-      <StoresProvider store={store}>
-        <Layout>
-          <p>page body</p>
-        </Layout>
-      </StoresProvider>
-    </I18nextProvider>,
+    <MockedProvider>
+      <I18nextProvider i18n={getI18n('en')}>
+        <StoresProvider store={store}>
+          <Layout>
+            <p>page body</p>
+          </Layout>
+        </StoresProvider>
+      </I18nextProvider>
+    </MockedProvider>,
   );
   return store;
 }

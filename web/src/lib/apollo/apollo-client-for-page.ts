@@ -9,6 +9,12 @@ type ApolloClientInstance = ReturnType<typeof createApolloClient>;
 // language must not show cached text from the other language.
 const browserClients = new Map<Locale, ApolloClientInstance>();
 const restoredStates = new WeakSet<NormalizedCacheObject>();
+let unauthenticatedHandler: (() => void) | undefined;
+
+/** Installed once in the browser (features/account session wiring): what to do when the session ends. */
+export function onSessionEnded(handler: () => void): void {
+  unauthenticatedHandler = handler;
+}
 
 type PageInput = {
   locale: Locale;
@@ -27,7 +33,6 @@ export function apolloClientForPage({ locale, apolloState, headers }: PageInput)
       ssr: true,
       uri: `${(process.env.BFF_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')}/graphql`,
       headers: forwardedHeaders({
-        cookie: headers?.cookie,
         locale,
         acceptLanguage: headers?.['accept-language'],
       }),
@@ -36,7 +41,12 @@ export function apolloClientForPage({ locale, apolloState, headers }: PageInput)
   }
   let client = browserClients.get(locale);
   if (!client) {
-    client = createApolloClient({ ssr: false, uri: '/graphql', headers: { 'x-locale': locale } });
+    client = createApolloClient({
+      ssr: false,
+      uri: '/graphql',
+      headers: { 'x-locale': locale },
+      onUnauthenticated: () => unauthenticatedHandler?.(),
+    });
     browserClients.set(locale, client);
   }
   if (apolloState && !restoredStates.has(apolloState)) {

@@ -1,5 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { POSSIBLE_TYPES } from './possible-types.js';
 
 export type CreateApolloClientOptions = {
   /** True on the server: one client per request, no polling, no refetch on hydration. */
@@ -10,6 +12,8 @@ export type CreateApolloClientOptions = {
   headers?: Record<string, string>;
   /** Normalized cache produced by `client.extract()` on the server (see ssr-query.ts). */
   initialState?: NormalizedCacheObject;
+  /** Browser: called when the BFF answers UNAUTHENTICATED (nextland 506/507; the BFF already cleared the cookies). */
+  onUnauthenticated?: () => void;
 };
 
 /**
@@ -18,25 +22,37 @@ export type CreateApolloClientOptions = {
  * a non-simple header forces a CORS preflight, so a cross-site form post cannot ride on our cookies.
  */
 export function createApolloClient(options: CreateApolloClientOptions) {
-  const { ssr, uri, headers = {}, initialState } = options;
-  const cache = new InMemoryCache();
+  const { ssr, uri, headers = {}, initialState, onUnauthenticated } = options;
+  const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
   if (initialState) cache.restore(initialState);
-  const link = new HttpLink({
+  const http = new HttpLink({
     uri,
     credentials: ssr ? undefined : 'same-origin',
     headers: ssr ? headers : { 'apollo-require-preflight': 'true', ...headers },
   });
+  const link = onUnauthenticated ? ApolloLink.from([unauthenticatedLink(onUnauthenticated), http]) : http;
   return new ApolloClient({ ssrMode: ssr, cache, link });
 }
 
-/** Headers a server-side request forwards to the BFF: the user's cookies (BFF session) and the locale. */
+/** Spec §4: any 506/507 logs the user out; the BFF reports both as `extensions.code` UNAUTHENTICATED. */
+function unauthenticatedLink(onUnauthenticated: () => void): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onUnauthenticated();
+  });
+}
+
+/**
+ * Headers a server-side request forwards to the BFF: the locale only. Server-rendered pages are public and
+ * anonymous on purpose: the session cookies stay between the browser and the BFF, because a refresh during
+ * SSR would rotate the refresh token in a Set-Cookie the browser never receives (and the next refresh would
+ * then look like token theft and end the session).
+ */
 export function forwardedHeaders(input: {
-  cookie?: string | undefined;
   locale: string;
   acceptLanguage?: string | undefined;
 }): Record<string, string> {
   const headers: Record<string, string> = { 'x-locale': input.locale };
-  if (input.cookie) headers.cookie = input.cookie;
   if (input.acceptLanguage) headers['accept-language'] = input.acceptLanguage;
   return headers;
 }

@@ -24,7 +24,6 @@ function clientFor(pageContext: RequestContext) {
       ssr: true,
       uri: bffGraphqlUrl(),
       headers: forwardedHeaders({
-        cookie: pageContext.headers?.cookie,
         locale: pageContext.locale ?? 'zh-cn',
         acceptLanguage: pageContext.headers?.['accept-language'],
       }),

@@ -1,21 +1,29 @@
 // https://www.i18next.com/overview/typescript
 // `en` is the typed source: keys used with t() are checked against these files.
 import 'i18next';
+import type account from '../../../../locales/en/account.json';
 import type areas from '../../../../locales/en/areas.json';
 import type common from '../../../../locales/en/common.json';
 import type errors from '../../../../locales/en/errors.json';
 import type goods from '../../../../locales/en/goods.json';
 import type home from '../../../../locales/en/home.json';
+import type my from '../../../../locales/en/my.json';
+import type verification from '../../../../locales/en/verification.json';
+import type wallet from '../../../../locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       areas: typeof areas;
       common: typeof common;
       errors: typeof errors;
       goods: typeof goods;
       home: typeof home;
+      my: typeof my;
+      verification: typeof verification;
+      wallet: typeof wallet;
     };
   }
 }

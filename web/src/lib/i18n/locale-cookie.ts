@@ -11,9 +11,18 @@ export function readCookie(cookieHeader: string | undefined | null, name: string
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+/** A malformed escape (`%E0`) in someone's cookie must not turn a page load into a 500. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**

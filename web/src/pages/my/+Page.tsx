@@ -1,16 +1,62 @@
 // https://vike.dev/Page
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ComingSoon } from '../../components/ui/coming-soon.js';
+import { AccountPage } from '../../features/account/my/account-page.js';
+import { LogoutPage } from '../../features/account/my/logout-page.js';
+import { MessagesPage } from '../../features/account/my/messages-page.js';
+import { MyEmptyRoute } from '../../features/account/my/my-empty-route.js';
+import { MyLayout } from '../../features/account/my/my-layout.js';
+import { MyNotFound } from '../../features/account/my/my-not-found.js';
+import { MyOverview } from '../../features/account/my/my-overview.js';
+import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
+import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
+import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
+import { OrgVerificationPage } from '../../features/verification/components/org-verification-page.js';
+import { RealNameForm } from '../../features/verification/components/real-name-form.js';
+import { ReviewQueuePage } from '../../features/verification/components/review-queue-page.js';
+import { BankCardsPage } from '../../features/wallet/components/bank-cards-page.js';
+import { NoPostagePage } from '../../features/wallet/components/no-postage-page.js';
 import { localizePath } from '../../lib/i18n/localize-path.js';
 
-/** react-router owns everything below the localized `/my`; accounts (next issue) fill in the routes. */
+/**
+ * The personal centre (spec §2): react-router owns everything below the localized `/my`. Routes of features
+ * that ship later show an honest empty state instead of a dead end.
+ */
 export function Page() {
   const { locale } = usePageContext();
   return (
     <BrowserRouter basename={localizePath('/my', locale)}>
       <Routes>
-        <Route path="*" element={<ComingSoon area="my" />} />
+        <Route element={<MyLayout />}>
+          <Route index element={<MyOverview />} />
+          <Route path="account" element={<AccountPage realNameForm={<RealNameForm />} />} />
+          <Route path="auth/creator" element={<CreatorVerificationPage />} />
+          <Route path="auth/creator/form" element={<CreatorApplicationForm />} />
+          <Route path="auth/org" element={<OrgVerificationPage />} />
+          <Route path="auth/org/form" element={<OrgApplicationForm />} />
+          <Route path="review" element={<ReviewQueuePage />} />
+          <Route path="bank-cards" element={<BankCardsPage />} />
+          <Route path="no-postage" element={<NoPostagePage />} />
+          <Route path="msg" element={<MessagesPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="order" element={<MyEmptyRoute area="order" />} />
+          <Route path="order/detail" element={<MyEmptyRoute area="order" />} />
+          <Route path="order/purchaseOrders" element={<MyEmptyRoute area="order" />} />
+          <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
+          <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
+          <Route path="order/seller/detail" element={<MyEmptyRoute area="sellerOrders" />} />
+          <Route path="goods" element={<MyEmptyRoute area="goods" />} />
+          <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
+          <Route path="opus" element={<MyEmptyRoute area="opus" />} />
+          <Route path="news" element={<MyEmptyRoute area="news" />} />
+          <Route path="activity" element={<MyEmptyRoute area="activity" />} />
+          <Route path="menuProject" element={<MyEmptyRoute area="projects" />} />
+          <Route path="involved" element={<MyEmptyRoute area="involved" />} />
+          <Route path="homePageMy" element={<MyEmptyRoute area="homePage" />} />
+          <Route path="association/:key" element={<MyEmptyRoute area="association" />} />
+          <Route path="project/:key" element={<MyEmptyRoute area="project" />} />
+          <Route path="*" element={<MyNotFound />} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

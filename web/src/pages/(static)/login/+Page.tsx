@@ -1,6 +1,14 @@
 // https://vike.dev/Page
-import { ComingSoon } from '../../../components/ui/coming-soon.js';
+import { useTranslation } from 'react-i18next';
+import { Config } from 'vike-react/Config';
+import { LoginPageContent } from '../../../features/account/components/login-page-content.js';
 
 export function Page() {
-  return <ComingSoon area="login" />;
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Config title={`${t('page.title')} · Nextland`} description={t('page.text')} />
+      <LoginPageContent />
+    </>
+  );
 }

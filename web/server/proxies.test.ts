@@ -1,0 +1,117 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerProxies } from './proxies.js';
+
+// Stand-ins for the BFF and nextland on separate ports, so a test sees which one answered. Ports 25000–25999.
+const BFF_PORT = 25431;
+const NEXTLAND_PORT = 25432;
+const DOWN_PORT = 25433;
+
+type Seen = { url: string; headers: Record<string, unknown>; body?: Buffer };
+
+let bff: FastifyInstance;
+let nextland: FastifyInstance;
+let web: FastifyInstance;
+const seen: Seen[] = [];
+
+async function upstream(name: 'bff' | 'nextland', port: number) {
+  const server = Fastify({ logger: false });
+  server.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_r, body, done) =>
+    done(null, body),
+  );
+  server.post('/upload', async (request) => {
+    seen.push({ url: request.url, headers: request.headers, body: request.body as Buffer });
+    return { code: 200, success: true, msg: 'ok', data: { upstream: name } };
+  });
+  server.get('/files/*', async (request, reply) => {
+    seen.push({ url: request.url, headers: request.headers });
+    return reply.header('cache-control', 'private, max-age=3600').type('image/png').send(Buffer.from(name));
+  });
+  await server.listen({ host: '127.0.0.1', port });
+  return server;
+}
+
+beforeAll(async () => {
+  bff = await upstream('bff', BFF_PORT);
+  nextland = await upstream('nextland', NEXTLAND_PORT);
+  web = Fastify({ logger: false, trustProxy: true });
+  await web.register(fastifyCookie);
+  await registerProxies(web, {
+    bffUrl: `http://127.0.0.1:${BFF_PORT}`,
+    nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
+  });
+  await web.ready();
+});
+
+afterAll(async () => {
+  await web?.close();
+  await bff?.close();
+  await nextland?.close();
+});
+
+describe('file proxies', () => {
+  it('sends POST /upload to the BFF with the body unchanged, cookies and forwarded headers', async () => {
+    seen.length = 0;
+    const body = Buffer.concat([
+      Buffer.from('--b\r\n'),
+      Buffer.alloc(300_000, 9),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const response = await web.inject({
+      method: 'POST',
+      url: '/upload?purpose=avatar',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=b',
+        'apollo-require-preflight': 'true',
+        cookie: 'token=abc',
+      },
+      remoteAddress: '198.51.100.4',
+      payload: body,
+    });
+    expect(response.json()).toMatchObject({ code: 200, data: { upstream: 'bff' } });
+    const [call] = seen;
+    expect(call?.url).toBe('/upload?purpose=avatar');
+    expect(call?.body?.equals(body)).toBe(true);
+    expect(call?.headers).toMatchObject({
+      cookie: 'token=abc',
+      'apollo-require-preflight': 'true',
+      'x-forwarded-for': '198.51.100.4',
+      'x-forwarded-proto': 'http',
+    });
+  });
+
+  it('sends /files/private/* to the BFF and every other /files/* path to nextland', async () => {
+    const priv = await web.inject({
+      method: 'GET',
+      url: '/files/private/7',
+      headers: { cookie: 'token=abc' },
+    });
+    expect(priv.body).toBe('bff');
+    expect(priv.headers['cache-control']).toBe('private, max-age=3600');
+    const pub = await web.inject({ method: 'GET', url: '/files/uploads/ab/c.png' });
+    expect(pub.body).toBe('nextland');
+  });
+
+  it('answers 502 when the BFF is unreachable', async () => {
+    const down = Fastify({ logger: false });
+    await registerProxies(down, {
+      bffUrl: `http://127.0.0.1:${DOWN_PORT}`,
+      nextlandUrl: `http://127.0.0.1:${DOWN_PORT}`,
+    });
+    try {
+      // A real socket: inject rejects on upstream connection errors instead of replying.
+      await down.listen({ host: '127.0.0.1', port: DOWN_PORT + 1 });
+      const base = `http://127.0.0.1:${DOWN_PORT + 1}`;
+      const upload = await fetch(`${base}/upload?purpose=avatar`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        body: '--b--',
+      });
+      expect(upload.status).toBe(502);
+      expect((await fetch(`${base}/files/private/7`)).status).toBe(502);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      ok
+    }
+  }
+`);

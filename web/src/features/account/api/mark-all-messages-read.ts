@@ -1,0 +1,15 @@
+import { graphql } from '../../../graphql/generated';
+
+export const MarkAllMessagesReadMutation = graphql(`
+  mutation MarkAllMessagesRead {
+    markAllMessagesRead {
+      updated
+      unreadCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,79 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { onSessionEnded } from '../../../lib/apollo/apollo-client-for-page.js';
+import { extractLocale, localizePath } from '../../../lib/i18n/localize-path.js';
+import { useStores } from '../../../stores/use-stores.js';
+import { ViewerQuery } from '../api/viewer.js';
+import { completeLogin } from '../lib/complete-login.js';
+import { invitationFromUrl, loginCallbackParams } from '../lib/login-callback-params.js';
+import { isPersonalCentre } from '../lib/personal-centre-path.js';
+import { toUserInfo } from '../lib/user-info.js';
+
+/**
+ * Browser-only session wiring, mounted once in the layout: handles the platform's login return
+ * (`?code&state`), remembers invitation links, refreshes the stored user at app start (spec §7) and logs the
+ * user out on any 506/507 (spec §4).
+ */
+export function SessionBootstrap() {
+  const client = useApolloClient();
+  const { session, ui } = useStores();
+  const { locale } = usePageContext();
+  const { t } = useTranslation('account');
+
+  useEffect(() => {
+    onSessionEnded(() => {
+      const wasLoggedIn = session.loggedIn;
+      session.signedOut();
+      void client.clearStore();
+      const here = window.location.pathname + window.location.search;
+      const inCentre = isPersonalCentre(extractLocale(window.location.pathname).path);
+      // Spec §5: the path cannot stay in the personal centre, and it did not change, so go to `/`.
+      if (inCentre) void navigate(localizePath('/', locale));
+      if (wasLoggedIn || inCentre) session.openLoginPrompt('expired', here);
+    });
+  }, [client, session, locale]);
+
+  // Runs once per page load: the URL and the stored session are what the first render saw.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately once, on mount.
+  useEffect(() => {
+    const invite = invitationFromUrl(window.location.href);
+    if (invite) session.rememberInvitation(invite);
+
+    const callback = loginCallbackParams(window.location.href);
+    if (callback) {
+      // Drop the one-time code from the address bar first: a reload must not replay it.
+      window.history.replaceState(window.history.state, '', callback.cleanUrl);
+      session.setAuthenticating(true);
+      void completeLogin(client, session, callback).then((outcome) => {
+        session.setAuthenticating(false);
+        if (outcome.kind === 'loggedIn') {
+          ui.messages.show({ type: 'success', text: t('login.welcome', { name: outcome.nickname }) });
+          if (outcome.returnTo) void navigate(outcome.returnTo);
+        } else if (outcome.kind === 'registrationRequired') {
+          void navigate(localizePath('/login', locale));
+        } else {
+          ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed') });
+          void navigate(localizePath('/', locale));
+        }
+      });
+      return;
+    }
+
+    if (session.userId) {
+      void client
+        .query({ query: ViewerQuery, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (data?.viewer) session.signedIn(toUserInfo(data.viewer));
+          else session.signedOut();
+        })
+        .catch(() => {
+          // Network trouble keeps the stored user; UNAUTHENTICATED was handled by onSessionEnded.
+        });
+    }
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isRealNameVerified, menuFor } from './menu-items.js';
+
+const keys = (type: Parameters<typeof menuFor>[0]) => menuFor(type).map((item) => item.key);
+
+describe('personal centre menu', () => {
+  it('gives a new, unverified user the basics and the verification entries only', () => {
+    expect(keys('UNVERIFIED')).toEqual([
+      'overview',
+      'msg',
+      'account',
+      'order',
+      'bankCards',
+      'involved',
+      'creator',
+      'org',
+    ]);
+  });
+
+  it('opens selling to real-name verified users but not publishing', () => {
+    const menu = keys('REAL_NAME');
+    expect(menu).toContain('goods');
+    expect(menu).toContain('noPostage');
+    expect(menu).not.toContain('news');
+    expect(menu).not.toContain('review');
+  });
+
+  it('opens publishing to creators and organisations', () => {
+    expect(keys('CREATOR')).toContain('news');
+    expect(keys('ORGANISATION')).toContain('homePage');
+  });
+
+  it('shows the review queue to officials only', () => {
+    expect(keys('OFFICIAL')).toContain('review');
+    for (const type of ['UNVERIFIED', 'REAL_NAME', 'CREATOR', 'ORGANISATION'] as const) {
+      expect(keys(type)).not.toContain('review');
+    }
+  });
+
+  it('treats real-name verification as an allow-list', () => {
+    expect(isRealNameVerified('UNVERIFIED')).toBe(false);
+    expect(isRealNameVerified('OFFICIAL')).toBe(true);
+    expect(isRealNameVerified('ORGANISATION')).toBe(true);
+  });
+});

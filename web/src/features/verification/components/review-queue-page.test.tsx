@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationKind, ReviewStatus } from '../../../graphql/generated/graphql';
+import { ApproveApplicationMutation } from '../api/approve-application';
+import { RejectApplicationMutation } from '../api/reject-application';
+import { ReviewQueueQuery } from '../api/review-queue';
+import { creatorApplication, orgApplication } from '../test/fixtures';
+import { renderAt } from '../test/render-verification';
+import { ReviewQueuePage } from './review-queue-page';
+
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
+
+const applicant = { __typename: 'Applicant', id: 'c7', nickname: 'Lin Wan', type: 'REAL_NAME' };
+const pending = creatorApplication({
+  status: 'UNDER_REVIEW',
+  rejectReason: null,
+  reviewedAt: null,
+  applicant,
+});
+
+function queueMock(kind: ApplicationKind, status: ReviewStatus, records: unknown[]) {
+  return {
+    request: { query: ReviewQueueQuery, variables: { kind, status, page: { current: 1, size: 10 } } },
+    result: {
+      data: {
+        reviewQueue: {
+          __typename: 'ApplicationPage',
+          records,
+          pageInfo: {
+            __typename: 'PageInfo',
+            current: 1,
+            size: 10,
+            total: records.length,
+            pages: 1,
+            hasNext: false,
+          },
+        },
+      },
+    },
+  };
+}
+
+function decided(status: ReviewStatus, rejectReason: string | null) {
+  return {
+    __typename: 'Application',
+    id: 'a1',
+    status,
+    rejectReason,
+    reviewedAt: '2026-03-05T02:00:00.000Z',
+  };
+}
+
+describe('ReviewQueuePage', () => {
+  afterEach(cleanup);
+
+  it('tells non-officials they may not review', async () => {
+    renderAt(<ReviewQueuePage />, '/review', [
+      {
+        request: queueMock('CREATOR', 'UNDER_REVIEW', []).request,
+        result: { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
+      },
+    ]);
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
+    expect(screen.getByText('Only official accounts can review applications.')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('shows the application with its private images and approves it after confirmation', async () => {
+    const { store } = renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
+      {
+        request: { query: ApproveApplicationMutation, variables: { id: 'a1' } },
+        result: {
+          data: {
+            approveApplication: {
+              __typename: 'ApplicationPayload',
+              application: decided('APPROVED', null),
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Lin Wan' });
+    expect(within(card).getByText(/Real-name verified · Submitted on Mar 1, 2026/)).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'ID image 1' }).getAttribute('src')).toBe(
+      '/files/private/11',
+    );
+    expect(within(card).getByRole('link', { name: 'https://lin.example.cn/works' })).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this application?' });
+    expect(within(dialog).getByText('Lin Wan becomes a verified creator and gets a message.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByText('Approved')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(store.ui.messages.messages[0]?.text).toBe('Application approved.');
+  });
+
+  it('needs a reason to reject and shows it on the row afterwards', async () => {
+    renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
+      {
+        request: { query: RejectApplicationMutation, variables: { id: 'a1', reason: 'Photo is blurred' } },
+        result: {
+          data: {
+            rejectApplication: {
+              __typename: 'ApplicationPayload',
+              application: decided('REJECTED', 'Photo is blurred'),
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Lin Wan' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this application?' });
+    const reason = within(dialog).getByLabelText('Reason*');
+    expect(document.activeElement).toBe(reason);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give a reason (1 to 200 characters).')).toBeTruthy();
+
+    fireEvent.change(reason, { target: { value: '  Photo is blurred ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByText('Rejected')).toBeTruthy();
+    expect(within(card).getByText('Photo is blurred')).toBeTruthy();
+  });
+
+  it('switches kind and status', async () => {
+    renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('CREATOR', 'UNDER_REVIEW', []),
+      queueMock('ORG', 'UNDER_REVIEW', [orgApplication({ status: 'UNDER_REVIEW', applicant })]),
+      queueMock('ORG', 'APPROVED', []),
+    ]);
+    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Organisations' }));
+    expect(screen.getByRole('tab', { name: 'Organisations' }).getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'Lin Wan' });
+    expect(within(card).getByRole('img', { name: 'Business licence' }).getAttribute('src')).toBe(
+      '/files/private/21',
+    );
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'APPROVED' } });
+    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+  });
+});

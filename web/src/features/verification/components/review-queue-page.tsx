@@ -1,0 +1,121 @@
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import type { ReviewStatus } from '../../../graphql/generated/graphql';
+import { isForbidden, requestErrorKind } from '../../../lib/graphql/request-error.js';
+import { useStores } from '../../../stores/use-stores.js';
+import { ReviewQueueQuery } from '../api/review-queue.js';
+import { mergeReviewPages } from '../lib/merge-review-pages.js';
+import { PageHeading } from './page-heading.js';
+import { ReviewApplicationCard } from './review-application-card.js';
+import { REVIEW_PANEL_ID, type ReviewKind, ReviewTabs, reviewTabId } from './review-tabs.js';
+
+const FILTERS: readonly ReviewStatus[] = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'];
+const PAGE_SIZE = 10;
+
+/** `/my/review` (officials): creator and organisation applications, approve or reject each one. */
+export function ReviewQueuePage() {
+  const { t } = useTranslation(['verification', 'common']);
+  const { ui } = useStores();
+  const [kind, setKind] = useState<ReviewKind>('CREATOR');
+  const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
+    variables: { kind, status, page: { current: 1, size: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const heading = <PageHeading title={t('review.title')} lead={t('review.lead')} />;
+
+  if (error && isForbidden(error)) {
+    return (
+      <div className="flex flex-col gap-6">
+        {heading}
+        <EmptyState role="alert" title={t('review.forbiddenTitle')} text={t('review.forbiddenText')} />
+      </div>
+    );
+  }
+
+  const queue = data?.reviewQueue;
+  async function loadMore() {
+    if (!queue?.pageInfo.hasNext) return;
+    setLoadingMore(true);
+    try {
+      const result = await fetchMore({
+        variables: { page: { current: queue.pageInfo.current + 1, size: PAGE_SIZE } },
+        updateQuery: (previous, { fetchMoreResult }) => mergeReviewPages(previous, fetchMoreResult),
+      });
+      if (result.error) throw result.error;
+    } catch (cause) {
+      ui.messages.show({ type: 'error', text: t(`common:ui.errors.${requestErrorKind(cause)}`) });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  let content: ReactNode;
+  if (!queue) {
+    content = error ? (
+      <EmptyState
+        role="alert"
+        title={t('review.loadFailed')}
+        text={t('loadFailedText')}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+      />
+    ) : (
+      <p role="status" className="text-muted">
+        {t('common:loading')}
+      </p>
+    );
+  } else if (queue.records.length === 0) {
+    content = <EmptyState title={t('review.emptyTitle')} text={t('review.emptyText')} />;
+  } else {
+    content = (
+      <>
+        {queue.records.map((application) => (
+          <ReviewApplicationCard key={application.id} application={application} />
+        ))}
+        {queue.pageInfo.hasNext ? (
+          <div className="flex justify-center">
+            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+              {t('review.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {heading}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ReviewTabs value={kind} onChange={setKind} />
+        <label className="flex items-center gap-2 text-muted text-sm">
+          {t('review.statusFilter')}
+          <select
+            value={status}
+            onChange={(event) => setStatus(FILTERS.find((s) => s === event.target.value) ?? 'UNDER_REVIEW')}
+            className="h-10 rounded-full bg-surface px-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`statusLabels.${filter}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div
+        role="tabpanel"
+        id={REVIEW_PANEL_ID}
+        aria-labelledby={reviewTabId(kind)}
+        aria-busy={loading || undefined}
+        className="flex flex-col gap-4"
+      >
+        {content}
+      </div>
+    </div>
+  );
+}

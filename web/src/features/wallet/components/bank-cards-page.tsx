@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '../../../components/ui/button.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { BankCardsQuery } from '../api/bank-cards.js';
+import { AddBankCardForm } from './add-bank-card-form.js';
+import { BankCardItem } from './bank-card-item.js';
+import { WalletHeading } from './wallet-heading.js';
+
+/** `/my/bank-cards`: the cards payouts go to; adding one needs real-name verification. */
+export function BankCardsPage() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [adding, setAdding] = useState(false);
+  const { data, error, refetch } = useQuery(BankCardsQuery, { fetchPolicy: 'cache-and-network' });
+  const verified = data?.viewer?.realNameVerified ?? false;
+  const cards = data?.bankCards ?? [];
+  const heading = (
+    <WalletHeading title={t('bankCards.title')} lead={t('bankCards.lead')}>
+      {verified && cards.length > 0 && !adding ? (
+        <Button onClick={() => setAdding(true)}>{t('bankCards.add')}</Button>
+      ) : null}
+    </WalletHeading>
+  );
+
+  if (!data) {
+    return (
+      <div className="flex flex-col gap-6">
+        {heading}
+        {error ? (
+          <EmptyState
+            role="alert"
+            title={t('bankCards.loadFailed')}
+            text={t('loadFailedText')}
+            action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+          />
+        ) : (
+          <p role="status" className="text-muted">
+            {t('common:loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {heading}
+      {!verified ? (
+        <EmptyState
+          title={t('bankCards.notVerifiedTitle')}
+          text={t('bankCards.notVerifiedText')}
+          action={
+            <Link to="/account" className={buttonClassName()}>
+              {t('bankCards.notVerifiedAction')}
+            </Link>
+          }
+        />
+      ) : null}
+      {verified && adding ? (
+        <AddBankCardForm
+          firstCard={cards.length === 0}
+          onDone={() => setAdding(false)}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+      {cards.length > 0 ? (
+        <ul aria-label={t('bankCards.listLabel')} className="grid gap-4">
+          {cards.map((card) => (
+            <BankCardItem key={card.id} card={card} />
+          ))}
+        </ul>
+      ) : verified && !adding ? (
+        <EmptyState
+          title={t('bankCards.emptyTitle')}
+          text={t('bankCards.emptyText')}
+          action={<Button onClick={() => setAdding(true)}>{t('bankCards.add')}</Button>}
+        />
+      ) : null}
+    </div>
+  );
+}

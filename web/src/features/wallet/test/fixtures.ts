@@ -1,0 +1,61 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { BankCardsQuery } from '../api/bank-cards';
+import { ExpressEntriesQuery } from '../api/express-entries';
+
+export function bankCard(id: string, last4: string, isDefault: boolean) {
+  return {
+    __typename: 'BankCard',
+    id,
+    last4,
+    maskedNumber: `**** **** **** ${last4}`,
+    holderName: '林晚',
+    bankName: 'China Merchants Bank',
+    isDefault,
+    createdAt: '2026-02-10T04:00:00.000Z',
+  };
+}
+
+export function cardsMock(cards: unknown[], realNameVerified = true): MockedResponse {
+  return {
+    request: { query: BankCardsQuery },
+    result: {
+      data: {
+        viewer: { __typename: 'Customer', id: 'c1', realNameVerified },
+        bankCards: cards,
+      },
+    },
+  };
+}
+
+export function expressEntry(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ExpressEntry',
+    id,
+    name: `Rule ${id}`,
+    regions: ['Jiangsu', 'Zhejiang'],
+    minCount: 3,
+    minAmount: null,
+    createdAt: '2026-02-10T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function entriesMock(
+  records: unknown[],
+  current: number,
+  pages: number,
+  total: number,
+): MockedResponse {
+  return {
+    request: { query: ExpressEntriesQuery, variables: { page: { current, size: 10 } } },
+    result: {
+      data: {
+        expressEntries: {
+          __typename: 'ExpressPage',
+          records,
+          pageInfo: { __typename: 'PageInfo', current, size: 10, total, pages, hasNext: current < pages },
+        },
+      },
+    },
+  };
+}
