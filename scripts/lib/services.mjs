@@ -76,7 +76,11 @@ export async function runServices({ ports, env = {}, quiet = false, readyTimeout
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const nextland = startService('nextland', { ...shared, NEXTLAND_PORT: ports.nextland }, quiet);
+    const nextland = startService(
+      'nextland',
+      { ...shared, NEXTLAND_PORT: ports.nextland, NEXTLAND_TRUST_PROXY: '1' },
+      quiet,
+    );
     children.push(nextland);
     await waitForReady(`${nextlandUrl}/ready`, nextland, readyTimeoutMs);
     const bff = startService('bff', { ...shared, BFF_PORT: ports.bff }, quiet);

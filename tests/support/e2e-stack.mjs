@@ -11,9 +11,18 @@ const ports = {
   web: process.env.E2E_WEB_PORT ?? '13100',
 };
 const scratch = mkdtempSync(join(tmpdir(), 'nextland-e2e-'));
+const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
 const env = {
   SEED_ON_EMPTY: '1',
+  // The login stand-in only returns to allowed origins; the e2e web server is not on the default port 3000.
+  WX_REDIRECT_ORIGINS: webOrigins.join(','),
+  // Every browser in the suite shares one address: per-IP limits would throttle the suite, not an attacker.
+  // The limits themselves are covered by nextland's API tests.
+  RATE_LOGIN_PER_MINUTE: '10000',
+  RATE_SMS_PER_IP_HOUR: '10000',
+  RATE_REGISTER_PER_IP_HOUR: '10000',
   FILES_DIR: join(scratch, 'files'),
+  PRIVATE_FILES_DIR: join(scratch, 'private-files'),
   ...(process.env.E2E_DATABASE_URL
     ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
     : { PGLITE_DIR: join(scratch, 'pglite') }),

@@ -1,0 +1,177 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, registerNewUser, secondSession } from './accounts-support';
+
+/** An 18-digit PRC resident ID with a valid birth date and checksum (GB 11643). */
+function validIdNumber(): string {
+  const body = `110105199003${String(10 + (Date.now() % 18)).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] as number), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+/** A 16-digit card number that passes the Luhn check. */
+function luhnCardNumber(): string {
+  const body = `622202${String(Date.now()).slice(-9)}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+/** A real PNG (solid colour, 64×48) built here: the upload endpoint checks content, not the file name. */
+function solidPng(width = 64, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PNG = solidPng();
+
+async function verifyRealName(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Account and security' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('ID card number').fill(validIdNumber());
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('real-name-done')).toBeVisible();
+}
+
+test.describe('verification, bank cards and no-postage rules', () => {
+  test('bank card: added with a Luhn-checked number and the verified name, shown masked', async ({
+    page,
+  }) => {
+    await registerNewUser(page, '/en/login');
+    await page.getByRole('link', { name: 'Bank cards' }).click();
+    await expect(page.getByRole('heading', { name: /Verify your real name first/i })).toBeVisible();
+    await verifyRealName(page, '周云');
+
+    await page.getByRole('link', { name: 'Bank cards' }).click();
+    const number = luhnCardNumber();
+    await page.getByRole('button', { name: 'Add a card' }).first().click();
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Card holder').fill('周云');
+    await page.getByRole('textbox', { name: /^Bank/ }).fill('招商银行');
+    await page.getByRole('button', { name: 'Add card', exact: true }).click();
+    await expect(page.getByText('Card added.')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Your bank cards' });
+    await expect(list).toContainText(number.slice(-4));
+    await expect(list).not.toContainText(number);
+    await expect(list).toContainText('Default');
+  });
+
+  test('no-postage rule: created with a minimum amount in yuan, then deleted after confirmation', async ({
+    page,
+  }) => {
+    await loginAs(page, '林晚');
+    await page.getByRole('link', { name: '包邮规则' }).click();
+    await page.getByRole('button', { name: '新建规则' }).first().click();
+    await page.getByLabel('规则名称').fill('江浙沪满额包邮');
+    for (const region of ['上海', '江苏', '浙江'])
+      await page.getByRole('button', { name: region, exact: true }).click();
+    await page.getByLabel('订单金额（元）').fill('99.90');
+    await page.getByRole('button', { name: '创建规则' }).click();
+    await expect(page.getByText('规则已创建。')).toBeVisible();
+    const list = page.getByRole('list', { name: '我的包邮规则' });
+    const entry = list.getByRole('listitem').filter({ hasText: '江浙沪满额包邮' });
+    await expect(entry).toContainText('99.90');
+
+    await entry.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('规则已删除。')).toBeVisible();
+    await expect(page.getByText('江浙沪满额包邮')).toHaveCount(0);
+  });
+
+  test('creator application with an ID image is approved by an official in another browser', async ({
+    page,
+    browser,
+  }) => {
+    await registerNewUser(page, '/en/login');
+    const applicant = (await page.getByTestId('my-nickname').textContent()) ?? '';
+    await verifyRealName(page, '陈默');
+
+    await page.getByRole('link', { name: 'Creator verification' }).click();
+    await page.getByRole('link', { name: 'Start application' }).click();
+    await page.getByLabel('Creative field').fill('Ceramics');
+    await page.getByLabel('Introduction').fill('Wood-fired stoneware from a small studio in Jingdezhen.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'ID image 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Your application is under review')).toBeVisible();
+
+    const official = await secondSession(browser);
+    await loginAs(official.page, 'Nextland 官方');
+    await official.page.getByRole('link', { name: '审核队列' }).click();
+    const card = official.page.getByRole('article').filter({ hasText: applicant });
+    await expect(card).toContainText('Wood-fired stoneware');
+    // The reviewer sees the private ID image through the owner-or-official route.
+    const image = card.getByRole('img').first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole('button', { name: '通过' }).click();
+    await official.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+    await expect(official.page.getByText('申请已通过。')).toBeVisible();
+    await official.context.close();
+
+    await page.reload();
+    await expect(page.getByText('You are a verified creator')).toBeVisible();
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByTestId('type-badge')).toHaveText('Creator');
+    await page
+      .getByRole('link', { name: /Messages/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('message').first()).toContainText(/approved/i);
+  });
+
+  test('an ID image is private: another user cannot read it', async ({ page, browser }) => {
+    await registerNewUser(page, '/en/login');
+    const url = await page.evaluate(
+      async (png) => {
+        const body = new FormData();
+        body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'id.png');
+        const response = await fetch('/upload?purpose=identity', {
+          method: 'POST',
+          body,
+          headers: { 'apollo-require-preflight': 'true', 'x-requested-with': 'XMLHttpRequest' },
+        });
+        return ((await response.json()) as { data: { url: string } }).data.url;
+      },
+      [...PNG],
+    );
+    expect(url).toMatch(/^\/files\/private\//);
+    expect((await page.request.get(url)).status()).toBe(200);
+
+    const other = await secondSession(browser);
+    await loginAs(other.page, '林晚');
+    expect((await other.page.request.get(url)).status()).toBe(404);
+    await other.context.close();
+    const anonymous = await browser.newContext();
+    expect((await anonymous.request.get(new URL(url, page.url()).href)).status()).not.toBe(200);
+    await anonymous.close();
+  });
+});
