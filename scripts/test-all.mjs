@@ -9,6 +9,8 @@ const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'nextland-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Names of failed tests, printed last: CI often keeps only the tail of the output. */
+const failedNames = [];
 
 async function step(name, command, args, count) {
   const started = Date.now();
@@ -32,6 +34,12 @@ function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.testResults) {
+      const where = suite.name.replace(`${process.cwd()}/`, '');
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failedNames.push(`vitest ${where} › ${test.fullName}`);
+      if (failed.length === 0 && suite.status === 'failed') failedNames.push(`vitest ${where}: ${suite.message}`);
+    }
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
@@ -43,9 +51,20 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    collectPlaywrightFailures(suites ?? []);
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   };
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const failed = spec.tests.some((test) => test.status === 'unexpected');
+      if (failed) failedNames.push(`e2e ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 await step('codegen', 'npm', ['run', 'codegen', '--silent']);
@@ -79,6 +98,7 @@ if (existsSync(chromium)) {
   console.warn(`\n!!! END-TO-END TESTS SKIPPED: no browser at ${chromium} !!!\n`);
 }
 
+if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
