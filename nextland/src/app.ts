@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 /** Accounts: the platform (its local stand-in outside production), SMS, rate limits and customer routes. */
 async function registerAccounts(app: FastifyInstance, config: Config, db: Database['db']): Promise<void> {
   app.decorateRequest('user', null);
-  const limiter = createRateLimiter(config.redisUrl);
+  const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
   app.addHook('onClose', () => limiter.close());
   const platform: WxPlatform = {
     appid: config.wxAppid,

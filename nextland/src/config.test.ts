@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://shop.example.com']);
   });
 
+  it('namespaces Redis keys with nextland: unless REDIS_KEY_PREFIX says otherwise', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('nextland:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:nextland:' }).redisKeyPrefix).toBe('staging:nextland:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(ConfigError);
+  });
+
   it('lists every invalid setting', () => {
     expect(() => loadConfig({ NEXTLAND_PORT: 'http', LOG_LEVEL: 'loud', SEED_ON_EMPTY: 'yes' })).toThrow(
       /NEXTLAND_PORT.*LOG_LEVEL.*SEED_ON_EMPTY|NEXTLAND_PORT.*SEED_ON_EMPTY.*LOG_LEVEL/,

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Namespaces every key this service writes to Redis: environments (or test runs) sharing one server stay apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('nextland:'),
   PGLITE_DIR: z
     .string()
     .min(1)
@@ -124,6 +126,7 @@ export type Config = {
   /** The local platform and SMS stand-ins (and /dev routes) are mounted outside production only. */
   standIns: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   rateLimits: {
     loginPerMinute: number;
     smsPerPhoneHour: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wxRedirectOrigins: [...new Set([...DEFAULT_REDIRECT_ORIGINS, ...extraOrigins])],
     standIns: e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: {
       loginPerMinute: e.RATE_LOGIN_PER_MINUTE,
       smsPerPhoneHour: e.RATE_SMS_PER_PHONE_HOUR,

@@ -24,6 +24,8 @@ beforeAll(async () => {
   nextland = await spawnService('nextland/src/server.ts', nextlandPort, {
     ...database.env,
     NEXTLAND_PORT: String(nextlandPort),
+    // With REDIS_URL inherited (CI), counts for this fixed phone would otherwise carry over from the last run.
+    REDIS_KEY_PREFIX: `contract-${process.pid}-${Date.now()}:`,
   });
   bff = await spawnService('bff/src/server.ts', bffPort, {
     BFF_PORT: String(bffPort),

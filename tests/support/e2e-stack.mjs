@@ -21,6 +21,8 @@ const env = {
   RATE_LOGIN_PER_MINUTE: '10000',
   RATE_SMS_PER_IP_HOUR: '10000',
   RATE_REGISTER_PER_IP_HOUR: '10000',
+  // Fixed-window counts outlive a run in a shared Redis (REDIS_URL in CI): each run counts under its own keys.
+  REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now()}:`,
   FILES_DIR: join(scratch, 'files'),
   PRIVATE_FILES_DIR: join(scratch, 'private-files'),
   ...(process.env.E2E_DATABASE_URL

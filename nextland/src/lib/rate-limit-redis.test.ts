@@ -22,4 +22,19 @@ describe.skipIf(!url)('redisRateLimiter', () => {
       await b.close();
     }
   });
+
+  it('keeps counts apart under different key prefixes (environments or test runs sharing one server)', async () => {
+    const run = randomBytes(6).toString('hex');
+    const first = redisRateLimiter(url ?? '', `test-${run}-a:`);
+    const second = redisRateLimiter(url ?? '', `test-${run}-b:`);
+    const limit = { max: 1, windowMs: 60_000 };
+    try {
+      expect(await first.hit('phone:13900000000', limit)).toBe(0);
+      expect(await first.hit('phone:13900000000', limit)).toBeGreaterThan(0);
+      expect(await second.hit('phone:13900000000', limit)).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });

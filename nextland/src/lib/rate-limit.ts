@@ -44,11 +44,11 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export function redisRateLimiter(url: string): RateLimiter {
+export function redisRateLimiter(url: string, keyPrefix = 'nextland:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
     async hit(key, { max, windowMs }) {
-      const name = `nextland:rl:${key}`;
+      const name = `${keyPrefix}rl:${key}`;
       const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [
         [unknown, number],
         [unknown, number],
@@ -62,6 +62,6 @@ export function redisRateLimiter(url: string): RateLimiter {
   };
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? redisRateLimiter(redisUrl) : memoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, keyPrefix?: string): RateLimiter {
+  return redisUrl ? redisRateLimiter(redisUrl, keyPrefix) : memoryRateLimiter();
 }
