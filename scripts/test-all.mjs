@@ -38,7 +38,8 @@ function vitestCounts(file) {
       const where = suite.name.replace(`${process.cwd()}/`, '');
       const failed = suite.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failed) failedNames.push(`vitest ${where} › ${test.fullName}`);
-      if (failed.length === 0 && suite.status === 'failed') failedNames.push(`vitest ${where}: ${suite.message}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        failedNames.push(`vitest ${where}: ${suite.message}`);
     }
     return {
       passed: report.numPassedTests,
@@ -98,7 +99,8 @@ if (existsSync(chromium)) {
   console.warn(`\n!!! END-TO-END TESTS SKIPPED: no browser at ${chromium} !!!\n`);
 }
 
-if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
+if (failedNames.length > 0)
+  console.log(`\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

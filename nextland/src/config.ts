@@ -38,7 +38,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Namespaces every key this service writes to Redis: environments (or test runs) sharing one server stay apart. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('nextland:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('nextland:'),
   PGLITE_DIR: z
     .string()
     .min(1)
