@@ -21,18 +21,16 @@ export function AccountPage({ realNameForm }: Props) {
       <Card title={t('account.profile')}>
         <ProfileForm key={viewer.id} viewer={viewer} />
       </Card>
-      <Card title={t('account.realName')}>
-        {viewer.realNameVerified && viewer.realName ? (
+      {viewer.realNameVerified && viewer.realName ? (
+        <Card title={t('account.realName')}>
           <p className="text-success" data-testid="real-name-done">
             {t('account.realNameDone', { name: viewer.realName })}
           </p>
-        ) : (
-          <>
-            <p className="mb-5 text-sm text-muted">{t('account.realNameText')}</p>
-            {realNameForm}
-          </>
-        )}
-      </Card>
+        </Card>
+      ) : (
+        // The form brings its own heading and explanation.
+        <Card>{realNameForm}</Card>
+      )}
       <Card title={t('account.security')}>
         <dl className="mb-6 flex gap-3 text-sm">
           <dt className="text-muted">{t('account.phone')}</dt>
@@ -44,10 +42,10 @@ export function AccountPage({ realNameForm }: Props) {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-6">
-      <h2 className="mb-5 text-lg font-semibold">{title}</h2>
+      {title && <h2 className="mb-5 text-lg font-semibold">{title}</h2>}
       {children}
     </section>
   );
