@@ -20,7 +20,6 @@ const config: CodegenConfig = {
           Customer: '../modules/account/mappers.js#CustomerParent',
           LoginPayload: '../modules/account/mappers.js#LoginPayloadParent',
           RegisterPayload: '../modules/account/mappers.js#ViewerPayloadParent',
-          RealNamePayload: '../modules/account/mappers.js#ViewerPayloadParent',
           ExpressEntry: '../modules/wallet/mappers.js#ExpressParent',
           Application: '../modules/verification/mappers.js#ApplicationParent',
           Message: '../modules/message/mappers.js#MessageParent',
