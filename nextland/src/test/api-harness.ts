@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import { type SeedResult, seedIfEmpty } from '../db/seed/seed.js';
+import { type SeedOptions, type SeedResult, seedIfEmpty } from '../db/seed/seed.js';
 import type { Envelope } from '../lib/envelope.js';
+import { createStorage } from '../modules/upload/storage/create-storage.js';
 
 export type OpenedDatabase = { database: Database; drop: () => Promise<void> };
 
@@ -21,6 +22,8 @@ export type ApiContext = {
   /** Parent of filesDir: holds a secret file that /files/* must never serve. */
   scratch: string;
   seed: SeedResult;
+  /** What the suite seeded with: seeding again must write to the same places. */
+  seedOptions: SeedOptions;
 };
 
 export const SECRET_FILE_CONTENT = 'TOP-SECRET-OUTSIDE-FILES-DIR';
@@ -43,11 +46,6 @@ export async function startApi(
   const privateFilesDir = join(scratch, 'private-files');
   writeFileSync(join(scratch, 'secret.txt'), SECRET_FILE_CONTENT);
   writeFileSync(join(filesDir, '.env'), SECRET_FILE_CONTENT);
-  const { database, drop } = await open();
-  await database.migrate();
-  const started = performance.now();
-  const seed = await seedIfEmpty(database.db, { filesDir, now: new Date('2026-11-22T00:00:00Z') });
-  console.info(`nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`);
   const config = loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory://',
@@ -64,6 +62,18 @@ export async function startApi(
     RATE_UPLOAD_PER_USER_HOUR: '20',
     ...env,
   });
+  const { database, drop } = await open();
+  await database.migrate();
+  const started = performance.now();
+  // The demo ID card images go where the app reads private uploads (the scratch directory or the fake S3).
+  const seedOptions: SeedOptions = {
+    filesDir,
+    storage: createStorage(config),
+    authSecret: config.authSecret,
+    now: new Date('2026-11-22T00:00:00Z'),
+  };
+  const seed = await seedIfEmpty(database.db, seedOptions);
+  console.info(`nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`);
   const app = await buildApp({ config, database });
   // Listening (on a free port) lets the login exchange its code with the platform stand-in over HTTP.
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -75,6 +85,7 @@ export async function startApi(
     privateFilesDir,
     scratch,
     seed,
+    seedOptions,
     async stop() {
       await app.close();
       await database.close();

@@ -7,6 +7,8 @@ import { filesCases } from './cases/files-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
 import { loginCases } from './cases/login-cases.js';
+import { realNameCases } from './cases/real-name-cases.js';
+import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
 import { registerCases } from './cases/register-cases.js';
 import { seedCases } from './cases/seed-cases.js';
 import { sellerCategoryCases } from './cases/seller-category-cases.js';
@@ -46,6 +48,8 @@ export function describeApiSuite(
     describe('sessions and profile', () => sessionCases(use));
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
+    describe('real-name verification', () => realNameCases(use));
+    describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
     describe('uploads', () => uploadCases(use));
   });

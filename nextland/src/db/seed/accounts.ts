@@ -3,10 +3,11 @@
 import { like } from 'drizzle-orm';
 import { customers } from '../../modules/customer/schema.js';
 import { messages } from '../../modules/message/schema.js';
-import { verifications } from '../../modules/verification/schema.js';
 import type { Db } from '../client.js';
 import { renderAvatar } from './artwork.js';
+import { seedDemoApplications } from './demo-applications.js';
 import type { SeedFile } from './files.js';
+import type { PrivateSeedFile } from './identity-images.js';
 import { createRng } from './prng.js';
 
 type DemoSeed = {
@@ -72,15 +73,23 @@ export async function hasDemoAccounts(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Files the seed writes once its transaction commits: public artwork and private identity images. */
+export type SeedOutput = { files: SeedFile[]; privateFiles: PrivateSeedFile[] };
+
 /** Inserts the demo accounts plus a few pending applications and messages; returns how many accounts. */
-export async function seedDemoAccounts(tx: Db, files: SeedFile[], now: number): Promise<number> {
+export async function seedDemoAccounts(
+  tx: Db,
+  out: SeedOutput,
+  now: number,
+  authSecret: string,
+): Promise<number> {
   // Its own generator, so the catalogue's artwork stays the same as before these accounts existed.
   const rng = createRng(4242);
   const rows = await tx
     .insert(customers)
     .values(
       DEMO_ACCOUNTS.map((a) => {
-        files.push({ path: `avatars/demo-${a.key}.svg`, content: renderAvatar(rng) });
+        out.files.push({ path: `avatars/demo-${a.key}.svg`, content: renderAvatar(rng) });
         return {
           nickname: a.nickname,
           type: a.type,
@@ -100,42 +109,7 @@ export async function seedDemoAccounts(tx: Db, files: SeedFile[], now: number): 
     .returning({ id: customers.id });
   const id = (key: string) => rows[DEMO_ACCOUNTS.findIndex((a) => a.key === key)]?.id as number;
   const day = (n: number) => new Date(now - n * 86_400_000);
-  await tx.insert(verifications).values([
-    {
-      customerId: id('verified'),
-      kind: 'creator',
-      status: 1,
-      createdAt: day(2),
-      payload: {
-        field: '陶瓷',
-        intro: '做了五年柴烧。',
-        portfolio: ['https://example.com/works'],
-        idImages: ['/files/placeholder.svg'],
-      },
-    },
-    {
-      customerId: id('creator'),
-      kind: 'org',
-      status: 1,
-      createdAt: day(1),
-      payload: {
-        orgName: '溪月陶艺中心',
-        creditCode: '91330100MA2KXXXX0X',
-        licenseImage: '/files/placeholder.svg',
-        contactName: '沈知白',
-        contactPhone: '13800000003',
-      },
-    },
-    {
-      customerId: id('creator'),
-      kind: 'creator',
-      status: 2,
-      createdAt: day(20),
-      reviewedAt: day(19),
-      reviewerId: id('official'),
-      payload: { field: '陶瓷', intro: '独立创作者。', portfolio: [], idImages: [] },
-    },
-  ]);
+  await seedDemoApplications(tx, { id, day, authSecret, privateFiles: out.privateFiles });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

@@ -3,18 +3,25 @@ import { loadConfig } from '../../config.js';
 import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
+import { createStorage } from '../../modules/upload/storage/create-storage.js';
+import type { Storage } from '../../modules/upload/storage/storage.js';
 import type { Db } from '../client.js';
-import { hasDemoAccounts, seedDemoAccounts } from './accounts.js';
+import { hasDemoAccounts, type SeedOutput, seedDemoAccounts } from './accounts.js';
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
 import { CATEGORY_SEEDS } from './categories.js';
-import { type SeedFile, writeSeedFiles } from './files.js';
+import { writeSeedFiles } from './files.js';
 import { type GoodsSeed, makeGoods } from './goods.js';
+import { writePrivateSeedFiles } from './identity-images.js';
 import { makeInvitationCodes, makeSellers } from './people.js';
 import { createRng } from './prng.js';
 
 export type SeedOptions = {
   /** Where artwork is written; defaults to FILES_DIR. */
   filesDir?: string;
+  /** Where the demo ID card images go (private uploads); defaults to the configured upload storage. */
+  storage?: Storage;
+  /** Keys the demo real-name application's ID hash; defaults to AUTH_SECRET. */
+  authSecret?: string;
   sellers?: number;
   goods?: number;
   /** Reference time for created_at and auction windows. */
@@ -52,7 +59,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const goodsSeeds: GoodsSeed[] = Array.from({ length: options.goods ?? 320 }, (_, i) =>
     makeGoods(rng, i + 1, sellerSeeds.length, CATEGORY_SEEDS, now),
   );
-  const files: SeedFile[] = [{ path: 'placeholder.svg', content: renderPlaceholder() }];
+  const out: SeedOutput = {
+    files: [{ path: 'placeholder.svg', content: renderPlaceholder() }],
+    privateFiles: [],
+  };
+  const { files } = out;
 
   const result = await db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL must not both seed.
@@ -127,13 +138,23 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       const lots = batch.flatMap((g, i) => (g.lot ? [{ goodsId: ids[i]?.id as number, ...g.lot }] : []));
       if (lots.length > 0) await tx.insert(auctionLots).values(lots);
     }
-    const accounts = await seedDemoAccounts(tx, files, now);
+    const accounts = await seedDemoAccounts(tx, out, now, authSecretOf(options));
     return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images };
   });
 
   if (!result) return NOTHING;
-  await writeSeedFiles(filesDir, files);
-  return { seeded: true, ...result, files: files.length };
+  await writeSeedOutput(out, { ...options, filesDir });
+  return { seeded: true, ...result, files: files.length + out.privateFiles.length };
+}
+
+function authSecretOf(options: SeedOptions): string {
+  return options.authSecret ?? loadConfig().authSecret;
+}
+
+async function writeSeedOutput(out: SeedOutput, options: SeedOptions): Promise<void> {
+  await writeSeedFiles(options.filesDir ?? loadConfig().filesDir, out.files);
+  if (out.privateFiles.length === 0) return;
+  await writePrivateSeedFiles(options.storage ?? createStorage(loadConfig()), out.privateFiles);
 }
 
 /** Seeds only when the catalogue is empty, so it is safe to call on every start. */
@@ -148,11 +169,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 
 /** Databases seeded before demo accounts existed get them once, so the login stand-in has people to offer. */
 async function ensureDemoAccounts(db: Db, options: SeedOptions): Promise<void> {
-  const files: SeedFile[] = [];
+  const out: SeedOutput = { files: [], privateFiles: [] };
   const added = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
     if (await hasDemoAccounts(tx)) return 0;
-    return seedDemoAccounts(tx, files, (options.now ?? new Date()).getTime());
+    return seedDemoAccounts(tx, out, (options.now ?? new Date()).getTime(), authSecretOf(options));
   });
-  if (added > 0) await writeSeedFiles(options.filesDir ?? loadConfig().filesDir, files);
+  if (added > 0) await writeSeedOutput(out, options);
 }

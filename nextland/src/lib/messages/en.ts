@@ -59,6 +59,7 @@ export const en = {
   'verification.pending': 'An application of this kind is already under review',
   'verification.done': 'Already verified',
   'verification.needRealName': 'Complete real-name verification first',
+  'verification.idInUse': 'This ID number is already verified on another account',
   'kind.realname': 'real-name verification',
   'kind.creator': 'creator verification',
   'kind.org': 'organisation verification',

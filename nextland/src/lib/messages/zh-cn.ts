@@ -60,6 +60,7 @@ export const zhCn: Messages = {
   'verification.pending': '已有同类申请正在审核中',
   'verification.done': '已完成认证',
   'verification.needRealName': '请先完成实名认证',
+  'verification.idInUse': '该身份证号已在其他账号完成实名认证',
   'kind.realname': '实名认证',
   'kind.creator': '创作者认证',
   'kind.org': '机构认证',

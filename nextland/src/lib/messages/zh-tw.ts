@@ -60,6 +60,7 @@ export const zhTw: Messages = {
   'verification.pending': '已有同類申請正在審核中',
   'verification.done': '已完成認證',
   'verification.needRealName': '請先完成實名認證',
+  'verification.idInUse': '該身分證號已在其他帳號完成實名認證',
   'kind.realname': '實名認證',
   'kind.creator': '創作者認證',
   'kind.org': '機構認證',

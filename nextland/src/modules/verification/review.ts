@@ -1,24 +1,27 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { customers } from '../customer/schema.js';
 import { sendMessage } from '../message/service.js';
+import { assertIdentityFree } from './real-name.js';
 import { verifications } from './schema.js';
 import { toApplicationDto } from './service.js';
+import type { Kind } from './validators.js';
 
-const APPROVED_TYPE: Record<string, number> = { creator: 3, org: 4 };
+type Row = typeof verifications.$inferSelect;
+
+const APPROVED_TYPE: Record<'creator' | 'org', number> = { creator: 3, org: 4 };
 
 /** The officials' queue: oldest first, with the applicant's public identity. */
 export async function reviewQueue(
   db: Db,
-  filter: { kind?: 'creator' | 'org' | undefined; status: number },
+  filter: { kind?: Kind | undefined; status: number },
   page: PageRequest,
 ) {
-  // Real-name checks are decided automatically; only creator and organisation applications are reviewed.
   const where = and(
     eq(verifications.status, filter.status),
-    filter.kind ? eq(verifications.kind, filter.kind) : ne(verifications.kind, 'realname'),
+    filter.kind ? eq(verifications.kind, filter.kind) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -45,7 +48,25 @@ export async function reviewQueue(
 
 type Decision = { approve: true } | { approve: false; reason: string };
 
-/** Approves (type → 3 or 4) or rejects a pending application and tells the applicant, in one transaction. */
+/**
+ * What an approval grants: a real name makes a type-1 customer verified (type 2) under the reviewed name;
+ * creator and organisation set type 3 or 4.
+ */
+async function grant(tx: Db, row: Row, now: Date): Promise<void> {
+  if (row.kind === 'realname') {
+    await tx
+      .update(customers)
+      .set({ type: 2, realName: String(row.payload.name), updatedAt: now })
+      .where(and(eq(customers.id, row.customerId), eq(customers.type, 1)));
+    return;
+  }
+  await tx
+    .update(customers)
+    .set({ type: APPROVED_TYPE[row.kind as 'creator' | 'org'], updatedAt: now })
+    .where(eq(customers.id, row.customerId));
+}
+
+/** Approves (type → 2, 3 or 4) or rejects a pending application and tells the applicant: one transaction. */
 export async function decide(
   db: Db,
   reviewerId: number,
@@ -55,8 +76,12 @@ export async function decide(
   if (id === null) throw new NotFoundError();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(verifications).where(eq(verifications.id, id)).for('update');
-    if (!row || row.kind === 'realname') throw new NotFoundError();
+    if (!row) throw new NotFoundError();
     if (row.status !== 1) throw new ConflictError();
+    // Another account may have been verified with the same ID number since this one was submitted.
+    if (decision.approve && row.kind === 'realname') {
+      await assertIdentityFree(tx, row.customerId, row.payload.idHash);
+    }
     const now = new Date();
     const [decided] = await tx
       .update(verifications)
@@ -69,10 +94,7 @@ export async function decide(
       .where(eq(verifications.id, id))
       .returning();
     if (decision.approve) {
-      await tx
-        .update(customers)
-        .set({ type: APPROVED_TYPE[row.kind] as number, updatedAt: now })
-        .where(eq(customers.id, row.customerId));
+      await grant(tx, row, now);
       await sendMessage(tx, row.customerId, 'reviewApproved', { kind: row.kind });
     } else {
       await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });

@@ -1,14 +1,14 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — real-name, creator and organisation verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
 import { requireOfficial, requireUser, userOf } from '../session/guard.js';
+import { applyRealName } from './real-name.js';
 import { decide, reviewQueue } from './review.js';
-import { apply, ownApplication, reviewStatus, verifyRealName } from './service.js';
+import { apply, ownApplication, reviewStatus } from './service.js';
 import {
   applicationDto,
   creatorBody,
@@ -35,13 +35,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['verification'],
-        summary: 'Real-name verification (name + 18-digit ID); approved at once when the checksum holds',
+        summary:
+          'Apply for real-name verification: name, ID number, both sides of the ID card (reviewed by officials)',
         querystring: langOnlyQuery,
         body: realNameBody,
-        response: { 200: envelopeOf(z.object({ type: z.number().int() })), ...errors },
+        response: { 200: envelopeOf(applicationDto), ...errors },
       },
     },
-    async (request) => ok(request.lang, await verifyRealName(db, authSecret, userOf(request), request.body)),
+    async (request) =>
+      ok(request.lang, await applyRealName(db, authSecret, request.lang, userOf(request), request.body)),
   );
 
   for (const [kind, body] of [

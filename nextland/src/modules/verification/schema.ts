@@ -3,8 +3,9 @@ import { bigint, check, index, jsonb, pgTable, smallint, timestamp, varchar } fr
 import { customers } from '../customer/schema.js';
 
 /**
- * Verification applications: kind `realname` (approved at once when the ID checksum holds), `creator` (→ type 3)
- * or `org` (→ type 4). Status 1 under review, 2 approved, 3 rejected ("0 not submitted" is the absence of a row).
+ * Verification applications, all reviewed by officials: kind `realname` (→ type 2 and the verified name),
+ * `creator` (→ type 3) or `org` (→ type 4). Status 1 under review, 2 approved, 3 rejected ("0 not submitted"
+ * is the absence of a row).
  */
 export const verifications = pgTable(
   'verifications',

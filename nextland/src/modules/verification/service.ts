@@ -2,9 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
-import { hmacHex } from '../../lib/tokens.js';
 import { customers } from '../customer/schema.js';
-import { sendMessage } from '../message/service.js';
 import { isVerified } from '../session/guard.js';
 import type { SessionUser } from '../session/service.js';
 import { assertOwnIdentityImages } from '../upload/service.js';
@@ -13,47 +11,21 @@ import type { Kind } from './validators.js';
 
 type Row = typeof verifications.$inferSelect;
 
+/** The payload as stored, minus the keyed ID hash of a real-name application: it never leaves the server. */
+function publicPayload(payload: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => key !== 'idHash'));
+}
+
 export function toApplicationDto(row: Row) {
   return {
     id: String(row.id),
     kind: row.kind,
     status: row.status,
-    payload: row.payload,
+    payload: publicPayload(row.payload),
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
-}
-
-/**
- * Real-name verification is decided at once in this build: a valid checksum (already enforced by the
- * validator) approves it. A provider check (name + ID against the authority) would slot in here. Only a mask
- * and a keyed hash of the ID number are kept.
- */
-export async function verifyRealName(
-  db: Db,
-  secret: string,
-  user: SessionUser,
-  input: { name: string; idNumber: string },
-) {
-  if (isVerified(user.type)) throw new AppError(409, 'verification.done');
-  await db.transaction(async (tx) => {
-    const payload = {
-      name: input.name,
-      idNumberMasked: `${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`,
-      idHash: hmacHex(secret, `id:${input.idNumber}`),
-    };
-    const now = new Date();
-    await tx
-      .insert(verifications)
-      .values({ customerId: user.id, kind: 'realname', status: 2, payload, reviewedAt: now });
-    await tx
-      .update(customers)
-      .set({ type: 2, realName: input.name, updatedAt: now })
-      .where(eq(customers.id, user.id));
-    await sendMessage(tx, user.id, 'reviewApproved', { kind: 'realname' });
-  });
-  return { type: 2 };
 }
 
 // Which current types may apply for which kind: creators may become organisations, not the reverse.
@@ -64,6 +36,21 @@ function documentImages(kind: 'creator' | 'org', payload: Record<string, unknown
   if (kind === 'org') return [{ field: 'licenseImage', url: String(payload.licenseImage) }];
   const images = Array.isArray(payload.idImages) ? payload.idImages : [];
   return images.map((url, i) => ({ field: `idImages.${i}`, url: String(url) }));
+}
+
+/** One application of each kind under review at a time; call it holding the customer row's lock. */
+export async function assertNonePending(tx: Db, customerId: number, kind: Kind): Promise<void> {
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.customerId, customerId),
+        eq(verifications.kind, kind),
+        eq(verifications.status, 1),
+      ),
+    );
+  if ((pending?.n ?? 0) > 0) throw new AppError(409, 'verification.pending');
 }
 
 /** Files a creator or organisation application for review; one pending application per kind. */
@@ -80,13 +67,7 @@ export async function apply(
   return db.transaction(async (tx) => {
     // Serialises two submissions of the same user.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, user.id)).for('update');
-    const [pending] = await tx
-      .select({ n: count() })
-      .from(verifications)
-      .where(
-        and(eq(verifications.customerId, user.id), eq(verifications.kind, kind), eq(verifications.status, 1)),
-      );
-    if ((pending?.n ?? 0) > 0) throw new AppError(409, 'verification.pending');
+    await assertNonePending(tx, user.id, kind);
     const [row] = await tx.insert(verifications).values({ customerId: user.id, kind, payload }).returning();
     return toApplicationDto(row as Row);
   });
@@ -108,6 +89,7 @@ export async function reviewStatus(db: Db, user: SessionUser) {
     org: statusOf('org', user.type === 4),
     rejectReason: rejected?.rejectReason ?? null,
     // The latest of each kind lets the form prefill a resubmission after a rejection.
+    realNameApplication: toOptionalDto(latest('realname')),
     creatorApplication: toOptionalDto(latest('creator')),
     orgApplication: toOptionalDto(latest('org')),
   };

@@ -24,6 +24,10 @@ export const realNameBody = z.object({
     .trim()
     .transform((s) => s.toUpperCase())
     .refine(prcIdValid, { error: 'field.idNumber' }),
+  idImages: z
+    .array(privateImageUrl)
+    .length(2)
+    .describe('ID card images (front, then back): identity uploads of the applicant'),
 });
 
 export const creatorBody = z.object({
@@ -55,7 +59,7 @@ export type Kind = (typeof KINDS)[number];
 
 export const reviewPageQuery = z.object({
   ...pagingQuery,
-  kind: z.enum(['creator', 'org']).optional(),
+  kind: z.enum(KINDS).optional().describe('Without a kind: every kind'),
   status: z
     .enum(['1', '2', '3'])
     .default('1')
@@ -72,7 +76,9 @@ export const applicationDto = z.object({
   id: z.string(),
   kind: z.string(),
   status: z.number().int().describe('1 under review, 2 approved, 3 rejected'),
-  payload: z.record(z.string(), z.unknown()),
+  payload: z
+    .record(z.string(), z.unknown())
+    .describe('What was submitted; real name: {name, idNumberMasked, idImages} (never the ID number)'),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -84,6 +90,9 @@ export const statusDto = z.object({
   creator: z.number().int(),
   org: z.number().int(),
   rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
+  realNameApplication: applicationDto
+    .nullable()
+    .describe('Latest real-name application (its date while under review, its reason when rejected)'),
   creatorApplication: applicationDto
     .nullable()
     .describe('Latest creator application (prefills a resubmission)'),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
 import { messages } from '../../modules/message/schema.js';
+import { uploads } from '../../modules/upload/schema.js';
 import { verifications } from '../../modules/verification/schema.js';
 import type { UseApi } from '../api-suite.js';
 
@@ -83,12 +84,12 @@ export function seedCases(use: UseApi): void {
   });
 
   it('is idempotent: seeding a seeded database changes nothing', async () => {
-    const { db, filesDir } = use();
+    const { db, seedOptions } = use();
     const [before] = await db.select({ n: count() }).from(goods);
     const [catsBefore] = await db.select({ n: count() }).from(categories);
-    expect(await seedIfEmpty(db, { filesDir })).toMatchObject({ seeded: false, goods: 0 });
+    expect(await seedIfEmpty(db, seedOptions)).toMatchObject({ seeded: false, goods: 0 });
     // The check inside the locked transaction also holds when the outer check is skipped.
-    expect(await seedDatabase(db, { filesDir })).toMatchObject({ seeded: false, goods: 0 });
+    expect(await seedDatabase(db, seedOptions)).toMatchObject({ seeded: false, goods: 0 });
     const [after] = await db.select({ n: count() }).from(goods);
     const [catsAfter] = await db.select({ n: count() }).from(categories);
     expect(after?.n).toBe(before?.n);
@@ -96,7 +97,7 @@ export function seedCases(use: UseApi): void {
   });
 
   it('has demo accounts with unionids, and adds them to a catalogue seeded before they existed', async () => {
-    const { db, filesDir } = use();
+    const { db, filesDir, privateFilesDir, seedOptions } = use();
     const demo = like(customers.unionid, 'demo-%');
     const before = await db.select({ id: customers.id, type: customers.type }).from(customers).where(demo);
     expect(before.map((row) => row.type).sort()).toEqual([0, 1, 2, 3]);
@@ -104,12 +105,22 @@ export function seedCases(use: UseApi): void {
     const ids = before.map((row) => row.id);
     await db.delete(messages).where(inArray(messages.customerId, ids));
     await db.delete(verifications).where(inArray(verifications.customerId, ids));
+    await db.delete(uploads).where(inArray(uploads.ownerId, ids));
     await db.delete(customers).where(demo);
-    expect(await seedIfEmpty(db, { filesDir })).toMatchObject({ seeded: false });
+    rmSync(join(privateFilesDir, 'seed'), { recursive: true, force: true });
+    expect(await seedIfEmpty(db, seedOptions)).toMatchObject({ seeded: false });
     const after = await db.select({ id: customers.id }).from(customers).where(demo);
     expect(after).toHaveLength(4);
     const [pending] = await db.select({ n: count() }).from(verifications).where(eq(verifications.status, 1));
-    expect(pending?.n).toBeGreaterThanOrEqual(2);
+    expect(pending?.n).toBeGreaterThanOrEqual(3);
     expect(existsSync(join(filesDir, 'avatars', 'demo-official.svg'))).toBe(true);
+    // The demo real-name application's ID card images are written again as well.
+    const owners = after.map((row) => row.id);
+    const images = await db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .where(inArray(uploads.ownerId, owners));
+    expect(images).toHaveLength(2);
+    for (const { key } of images) expect(existsSync(join(privateFilesDir, key)), key).toBe(true);
   });
 }

@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import { C, call, loginAs, registerNew, V1 } from '../account-helpers.js';
 import type { UseApi } from '../api-suite.js';
 import { identityImage, readPrivate, sampleImage, uploadFile } from '../upload-helpers.js';
+import { type Application, REVIEW, verifiedUser } from '../verification-helpers.js';
 import { demoId } from './login-cases.js';
 
 const STATUS = `${C}/info/is/reviewed`;
-const REVIEW = `${V1}/review`;
 const CREATOR = {
   field: '陶瓷',
   intro: '柴烧五年',
@@ -22,7 +22,6 @@ const ORG = {
 };
 
 type Status = { realName: number; creator: number; org: number; rejectReason: string | null };
-type Application = { id: string; kind: string; status: number; applicant?: { id: string } };
 type Page<T> = { total: number; records: T[] };
 type Message = { id: string; kind: string; title: string; content: string; read: boolean };
 
@@ -38,61 +37,7 @@ async function orgBody(use: UseApi, token: string) {
   return { ...ORG, licenseImage: await identityImage(use().app, token) };
 }
 
-/** A new user who has passed real-name verification (type 2). */
-async function verifiedUser(use: UseApi) {
-  const user = await registerNew(use().app);
-  const reply = await call(
-    use().app,
-    'POST',
-    `${C}/realname`,
-    { name: '张三', idNumber: '110105199003071239' },
-    { token: user.access_token },
-  );
-  expect(reply.body).toMatchObject({ code: 200, data: { type: 2 } });
-  return user;
-}
-
 export function verificationCases(use: UseApi): void {
-  it('real-name: checksum-validated, immediate type 1 → 2, once', async () => {
-    const { app } = use();
-    const user = await registerNew(app);
-    const token = user.access_token;
-    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data).toEqual({
-      realName: 0,
-      creator: 0,
-      org: 0,
-      rejectReason: null,
-      creatorApplication: null,
-      orgApplication: null,
-    });
-    const bad = await call<{ fields: { field: string }[] }>(
-      app,
-      'POST',
-      `${C}/realname`,
-      { name: '张三', idNumber: '110105199003071230' },
-      { token },
-    );
-    expect(bad.body.data.fields[0]?.field).toBe('idNumber');
-    expect((await call(app, 'POST', `${C}/auth/creator`, CREATOR, { token })).status).toBe(403);
-    expect(
-      (await call(app, 'POST', `${C}/realname`, { name: '张三', idNumber: '110105199003071239' }, { token }))
-        .body.code,
-    ).toBe(200);
-    expect((await call<Status>(app, 'GET', STATUS, undefined, { token })).body.data.realName).toBe(2);
-    const detail = await call<{ type: number; realName: string }>(
-      app,
-      'GET',
-      `${V1}/current/customer/detail?id=${user.user_id}`,
-      undefined,
-      { token },
-    );
-    expect(detail.body.data).toMatchObject({ type: 2, realName: '*三' });
-    expect(
-      (await call(app, 'POST', `${C}/realname`, { name: '张三', idNumber: '110105199003071239' }, { token }))
-        .status,
-    ).toBe(409);
-  });
-
   it('review endpoints are for officials only (403 for others)', async () => {
     const { app } = use();
     const { access_token: token } = await loginAs(app, await demoId(use, 'verified'));
@@ -136,7 +81,7 @@ export function verificationCases(use: UseApi): void {
     );
     expect(approved.body.code).toBe(200);
     expect(approved.body.data).toMatchObject({ id: applied.body.data.id, kind: 'creator', status: 2 });
-    expect((approved.body.data as Application & { reviewedAt: string | null }).reviewedAt).not.toBeNull();
+    expect(approved.body.data.reviewedAt).not.toBeNull();
     expect(
       (
         await call(app, 'POST', `${REVIEW}/approve/${applied.body.data.id}`, undefined, {
@@ -275,7 +220,9 @@ export function verificationCases(use: UseApi): void {
     const queue = await call<Page<Application>>(app, 'GET', `${REVIEW}/page?size=100`, undefined, {
       token: official.access_token,
     });
-    expect(queue.body.data.records.filter((r) => r.kind === 'org').length).toBeGreaterThanOrEqual(1);
+    for (const kind of ['realname', 'creator', 'org']) {
+      expect(queue.body.data.records.filter((r) => r.kind === kind).length, kind).toBeGreaterThanOrEqual(1);
+    }
     const creator = await loginAs(app, await demoId(use, 'creator'));
     const status = await call<Status>(app, 'GET', STATUS, undefined, { token: creator.access_token });
     expect(status.body.data).toMatchObject({ realName: 2, creator: 2, org: 1 });
