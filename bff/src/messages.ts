@@ -18,9 +18,9 @@ const messages = {
     'zh-tw': '登入回跳網址無效。',
   },
   reviewFilter: {
-    'zh-cn': '只能按创作者或机构认证、审核中/已通过/已驳回筛选。',
-    en: 'Filter by creator or organisation applications that are under review, approved or rejected.',
-    'zh-tw': '只能按創作者或機構認證、審核中/已通過/已駁回篩選。',
+    'zh-cn': '只能按审核中、已通过或已驳回筛选。',
+    en: 'Filter by applications that are under review, approved or rejected.',
+    'zh-tw': '只能按審核中、已通過或已駁回篩選。',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -85,14 +85,15 @@ export type ApplicationDto = {
 };
 
 /**
- * `customer/info/is/reviewed`. The latest applications are not in the contract today; they are read when a
- * nextland sends them, so the schema's `creatorApplication` / `orgApplication` fill in without a BFF change.
+ * `customer/info/is/reviewed`. `realNameApplication` is in the contract; the latest creator and organisation
+ * applications are not today: they are read when a nextland sends them, so the schema's fields fill in then.
  */
 export type ReviewStatusDto = {
   realName: ReviewStatusCode;
   creator: ReviewStatusCode;
   org: ReviewStatusCode;
   rejectReason: string | null;
+  realNameApplication: ApplicationDto | null;
   creatorApplication?: ApplicationDto | null;
   orgApplication?: ApplicationDto | null;
 };

@@ -1,13 +1,14 @@
 // nextland's verification review queue for officials (type 0; others get 403) (docs/api-contract.md).
 import { customerBase } from './account-api.js';
-import type { ApplicationDto } from './account-types.js';
+import type { ApplicationDto, ApplicationKindCode } from './account-types.js';
 import type { BaseApi } from './base-api.js';
 import type { PageQuery } from './customer-api.js';
 import type { PageDto } from './types.js';
 
 const review = `${customerBase}/review`;
 
-export type ReviewQueueQuery = PageQuery & { kind?: 'creator' | 'org'; status: 1 | 2 | 3 };
+/** Without `kind`, nextland lists every kind. */
+export type ReviewQueueQuery = PageQuery & { kind?: ApplicationKindCode; status: 1 | 2 | 3 };
 
 export class ReviewApi {
   readonly #api: BaseApi;

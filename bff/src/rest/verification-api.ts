@@ -5,6 +5,12 @@ import type { BaseApi } from './base-api.js';
 
 const customer = `${customerBase}/customer`;
 
+export type RealNameBody = {
+  name: string;
+  idNumber: string;
+  /** Private identity uploads: the ID card's front, then its back. */
+  idImages: string[];
+};
 export type CreatorApplicationBody = {
   field: string;
   intro: string;
@@ -26,9 +32,9 @@ export class VerificationApi {
     this.#api = api;
   }
 
-  /** Approved at once when the ID checksum holds: the caller becomes type 2. */
-  verifyRealName(name: string, idNumber: string): Promise<{ type: number }> {
-    return this.#api.post(`${customer}/realname`, { name, idNumber }, {}, { auth: 'required' });
+  /** Files a real-name application for the officials' review; the type changes only when it is approved. */
+  verifyRealName(body: RealNameBody): Promise<ApplicationDto> {
+    return this.#api.post(`${customer}/realname`, body, {}, { auth: 'required' });
   }
 
   applyCreator(body: CreatorApplicationBody): Promise<ApplicationDto> {

@@ -69,6 +69,34 @@ export function creatorApplication(id: string, status: 1 | 2 | 3 = 1): Applicati
   };
 }
 
+/** ID numbers whose GB 11643 checksum holds, and the keyed hash the fake stores for one. */
+export const idNumbers = { linWan: '11010519491231002X', other: '110101199003070011' } as const;
+export const idHashOf = (idNumber: string) => `hmac-sha256:${idNumber}`;
+
+export type RealNameBody = { name: string; idNumber: string; idImages: string[] };
+
+/**
+ * A real-name application as nextland stores it. The payload keeps `idHash`, which nextland strips from its
+ * DTOs; the fake sends it anyway so tests prove the BFF never passes it on.
+ */
+export function realNameApplication(id: string, body: RealNameBody, status: 1 | 2 | 3 = 1): ApplicationDto {
+  const { name, idNumber, idImages } = body;
+  return {
+    id,
+    kind: 'realname',
+    status,
+    payload: {
+      name,
+      idNumberMasked: `${idNumber.slice(0, 3)}***********${idNumber.slice(-4)}`,
+      idImages,
+      idHash: idHashOf(idNumber),
+    },
+    rejectReason: status === 3 ? 'The photo does not match' : null,
+    createdAt: '2026-10-04T09:00:00.000Z',
+    reviewedAt: status === 1 ? null : '2026-10-05T09:00:00.000Z',
+  };
+}
+
 export function message(id: string, read: boolean): MessageDto {
   return {
     id,

@@ -1,26 +1,25 @@
-// The fake nextland's 🔒 customer routes: profile, bank cards, no-postage entries, verification, review and
-// messages. Records belong to a user; someone else's id is 404, as in nextland.
+// The fake nextland's 🔒 customer routes: profile, bank cards, no-postage entries, messages, and the
+// verification and review routes of fake-verification.ts.
+// Records belong to a user; someone else's id is 404, as in nextland.
 import type { FastifyInstance } from 'fastify';
 import type { BankCardDto, ExpressDto, MessageDto } from '../rest/account-types.js';
-import { bankCard, creatorApplication, expressEntry, message, users } from './account-fixtures.js';
-import { callerOf, customerPrefix, type FakeAccounts, fail, fieldError, guard, ok } from './fake-session.js';
+import { bankCard, expressEntry, message, users } from './account-fixtures.js';
+import {
+  callerOf,
+  customerPrefix,
+  type FakeAccounts,
+  fail,
+  fieldError,
+  guard,
+  ok,
+  page,
+} from './fake-session.js';
+import { createVerificationRoutes } from './fake-verification.js';
 
 const v1 = '/nextland-customer/api/framework/v1';
 type Owned<T> = { owner: string; record: T };
 type Params = { Params: { id: string } };
 type Body = Record<string, unknown>;
-
-function page<T>(records: T[], query: unknown) {
-  const { current = '1', size = '10' } = query as Record<string, string>;
-  const [c, s] = [Number(current), Number(size)];
-  return {
-    records: records.slice((c - 1) * s, c * s),
-    total: records.length,
-    size: s,
-    current: c,
-    pages: Math.ceil(records.length / s),
-  };
-}
 
 export function registerCustomerRoutes(app: FastifyInstance, accounts: FakeAccounts) {
   const cards = new Map<string, Owned<BankCardDto>>();
@@ -30,6 +29,7 @@ export function registerCustomerRoutes(app: FastifyInstance, accounts: FakeAccou
     [...map.values()].filter((o) => o.owner === userId).map((o) => o.record);
 
   let nextCardId = 72;
+  const verification = createVerificationRoutes(accounts);
 
   function reset() {
     nextCardId = 72;
@@ -41,6 +41,7 @@ export function registerCustomerRoutes(app: FastifyInstance, accounts: FakeAccou
     entries.set('51', { owner: users.verified, record: expressEntry('51') });
     messages.set('701', { owner: users.verified, record: message('701', false) });
     messages.set('702', { owner: users.verified, record: message('702', true) });
+    verification.reset();
   }
   reset();
 
@@ -107,30 +108,7 @@ export function registerCustomerRoutes(app: FastifyInstance, accounts: FakeAccou
       return ok(null);
     });
 
-    scope.post(`${customerPrefix}/realname`, async (request, reply) => {
-      const own = accounts.customers.get(callerOf(request))!;
-      if (own.type !== 1) return fail(reply, 409, 'Already verified');
-      own.type = 2;
-      return ok({ type: 2 });
-    });
-    scope.post(`${customerPrefix}/auth/creator`, async () => ok(creatorApplication('302')));
-    scope.get(`${customerPrefix}/info/is/reviewed`, async () =>
-      ok({ realName: 2, creator: 1, org: 0, rejectReason: null }),
-    );
-    scope.get<Params>(`${customerPrefix}/auth/application/:id`, async (request, reply) =>
-      request.params.id === '301' && callerOf(request) === users.verified
-        ? ok(creatorApplication('301'))
-        : fail(reply, 404, 'Not found'),
-    );
-    scope.get(`${v1}/review/page`, async (request, reply) => {
-      if (accounts.customers.get(callerOf(request))?.type !== 0) return fail(reply, 403, 'Officials only');
-      const applicant = { id: users.verified, nickname: 'User 7', type: 2 };
-      return ok(page([{ ...creatorApplication('301'), applicant }], request.query));
-    });
-    scope.post<Params>(`${v1}/review/approve/:id`, async (request, reply) => {
-      if (accounts.customers.get(callerOf(request))?.type !== 0) return fail(reply, 403, 'Officials only');
-      return request.params.id === '301' ? ok(null) : fail(reply, 409, 'Already decided');
-    });
+    verification.register(scope);
 
     scope.get(`${customerPrefix}/msg/page`, async (request) =>
       ok(page(mine(messages, callerOf(request)), request.query)),

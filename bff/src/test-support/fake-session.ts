@@ -16,6 +16,19 @@ export function fail(reply: FastifyReply, code: number, msg: string, data: unkno
   return reply.code(status).send({ code, success: false, msg, data });
 }
 
+/** nextland's page envelope over a list, from the `current` / `size` query. */
+export function page<T>(records: T[], query: unknown) {
+  const { current = '1', size = '10' } = query as Record<string, string>;
+  const [c, s] = [Number(current), Number(size)];
+  return {
+    records: records.slice((c - 1) * s, c * s),
+    total: records.length,
+    size: s,
+    current: c,
+    pages: Math.ceil(records.length / s),
+  };
+}
+
 export function fieldError(reply: FastifyReply, field: string, message: string) {
   return fail(reply, 400, 'Invalid input', { fields: [{ field, message }] });
 }

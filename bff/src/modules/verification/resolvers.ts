@@ -5,14 +5,19 @@ import type {
   ApplicationResolvers,
   MutationResolvers,
   QueryResolvers,
-  RealNamePayloadResolvers,
   Resolvers,
 } from '../../generated/graphql.js';
 import { bffMessage } from '../../messages.js';
 import { attempt } from '../../user-errors.js';
 import { toAccountType } from '../account/mappers.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
-import { fromReviewStatus, toApplicationData, toApplicationKind, toReviewStatus } from './mappers.js';
+import {
+  fromApplicationKind,
+  fromReviewStatus,
+  toApplicationData,
+  toApplicationKind,
+  toReviewStatus,
+} from './mappers.js';
 
 const Query: QueryResolvers = {
   verificationStatus: async (_root, _args, { dataSources }) => {
@@ -22,6 +27,7 @@ const Query: QueryResolvers = {
       creator: toReviewStatus(status.creator),
       org: toReviewStatus(status.org),
       rejectReason: status.rejectReason,
+      realNameApplication: status.realNameApplication ?? null,
       // Not in nextland's contract yet (see rest/account-types.ts): null until it sends them.
       creatorApplication: status.creatorApplication ?? null,
       orgApplication: status.orgApplication ?? null,
@@ -30,26 +36,21 @@ const Query: QueryResolvers = {
   application: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.verification.application(id)),
   reviewQueue: async (_root, { kind, status, page }, { dataSources, locale }) => {
     const statusCode = fromReviewStatus(status ?? 'UNDER_REVIEW');
-    // Real-name checks are decided automatically and never queued; "not submitted" is not a queue state.
-    if (kind === 'REALNAME' || statusCode === undefined) {
+    // "Not submitted" is not a queue state.
+    if (statusCode === undefined) {
       const message = bffMessage(locale, 'reviewFilter');
-      throw badUserInput(message, [{ field: kind === 'REALNAME' ? 'kind' : 'status', message }]);
+      throw badUserInput(message, [{ field: 'status', message }]);
     }
-    const query = {
-      ...toPageQuery(page),
-      status: statusCode,
-      kind: kind === 'CREATOR' ? ('creator' as const) : kind === 'ORG' ? ('org' as const) : undefined,
-    };
+    const query = { ...toPageQuery(page), status: statusCode, kind: fromApplicationKind(kind) };
     return toPageResult(await dataSources.review.page(query));
   },
 };
 
 const Mutation: MutationResolvers = {
-  verifyRealName: async (_root, { input }, { dataSources, account }) => {
-    const { userErrors } = await attempt(dataSources.verification.verifyRealName(input.name, input.idNumber));
-    // The account type changed: the payload's viewer is read again.
-    if (userErrors.length === 0) account.resetViewer();
-    return { succeeded: userErrors.length === 0, userErrors };
+  // An application under review: the account type changes only when an official approves it.
+  verifyRealName: async (_root, { input }, { dataSources }) => {
+    const { value, userErrors } = await attempt(dataSources.verification.verifyRealName(input));
+    return { application: value, userErrors };
   },
   applyCreator: async (_root, { input }, { dataSources }) => {
     const { value, userErrors } = await attempt(dataSources.verification.applyCreator(input));
@@ -80,16 +81,10 @@ const Application: ApplicationResolvers = {
       : null,
 };
 
-const RealNamePayload: RealNamePayloadResolvers = {
-  viewer: (payload, _args, { account }) => (payload.succeeded ? account.viewer() : null),
-};
-
 export const verificationResolvers: Resolvers = {
   Query,
   Mutation,
   Application,
-  ApplicationData: {
-    __resolveType: (data) => ('orgName' in data ? 'OrgApplicationData' : 'CreatorApplicationData'),
-  },
-  RealNamePayload,
+  // toApplicationData names the member it built.
+  ApplicationData: { __resolveType: (data) => data.__typename ?? null },
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../test-support/account-fixtures.js';
+import { customer, idHashOf, idNumbers, users } from '../../test-support/account-fixtures.js';
 import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
 import { sessionCookies } from '../../test-support/sessions.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
@@ -18,14 +18,16 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const application = `id kind status rejectReason reviewedAt
-  data { __typename ... on CreatorApplicationData { field portfolio idImages } ... on OrgApplicationData { orgName } }
+  data { __typename ... on CreatorApplicationData { field portfolio idImages } ... on OrgApplicationData { orgName }
+    ... on RealNameApplicationData { name idNumberMasked idImages } }
   applicant { id nickname type }`;
 
 describe('verification status and applications', () => {
   it('maps the review codes to enums', async () => {
     const reply = await postGraphql(
       app,
-      '{ verificationStatus { realName creator org rejectReason creatorApplication { id } orgApplication { id } } }',
+      `{ verificationStatus { realName creator org rejectReason realNameApplication { id }
+        creatorApplication { id } orgApplication { id } } }`,
       { cookies: sessionCookies(fake, users.verified) },
     );
     expect(reply.body.data?.verificationStatus).toEqual({
@@ -33,6 +35,7 @@ describe('verification status and applications', () => {
       creator: 'UNDER_REVIEW',
       org: 'NOT_SUBMITTED',
       rejectReason: null,
+      realNameApplication: null,
       creatorApplication: null,
       orgApplication: null,
     });
@@ -65,22 +68,6 @@ describe('verification status and applications', () => {
     expect(other.body).toEqual({ data: { application: null } });
   });
 
-  it('verifies the real name and returns the viewer with its new type', async () => {
-    fake.accounts.customers.get(users.verified)!.type = 1;
-    const mutation = `mutation { verifyRealName(input: { name: "林晚", idNumber: "11010519491231002X" }) {
-      viewer { type realNameVerified } userErrors { code } } }`;
-    const cookies = sessionCookies(fake, users.verified);
-    const before = await postGraphql(app, `{ viewer { type } } `, { cookies });
-    expect(before.body.data?.viewer).toEqual({ type: 'UNVERIFIED' });
-    const reply = await postGraphql(app, mutation, { cookies });
-    expect(reply.body.data?.verifyRealName).toEqual({
-      viewer: { type: 'REAL_NAME', realNameVerified: true },
-      userErrors: [],
-    });
-    const again = await postGraphql(app, mutation, { cookies });
-    expect(again.body.data?.verifyRealName).toEqual({ viewer: null, userErrors: [{ code: 'CONFLICT' }] });
-  });
-
   it('files a creator application', async () => {
     const reply = await postGraphql(
       app,
@@ -111,18 +98,72 @@ describe('review queue', () => {
     expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({ kind: 'creator', status: '1', size: '5' });
   });
 
-  it('is FORBIDDEN for others and refuses filters nextland cannot answer', async () => {
-    const cookies = sessionCookies(fake, users.verified);
-    const forbidden = await postGraphql(app, '{ reviewQueue { records { id } } }', { cookies });
+  it('passes kind REALNAME on as realname and lists every kind without one', async () => {
+    fake.accounts.customers.set(users.registered, customer(users.registered, 1));
+    const input = {
+      name: '周岚',
+      idNumber: idNumbers.other,
+      idImages: ['/files/private/f.png', '/files/private/b.png'],
+    };
+    const filed = await postGraphql(
+      app,
+      'mutation V($input: RealNameInput!) { verifyRealName(input: $input) { userErrors { code } } }',
+      { variables: { input }, cookies: sessionCookies(fake, users.registered) },
+    );
+    expect(filed.body.data?.verifyRealName).toEqual({ userErrors: [] });
+    const cookies = sessionCookies(fake, users.official);
+    const realName = await postGraphql(
+      app,
+      `{ reviewQueue(kind: REALNAME) { records { ${application} } } }`,
+      {
+        cookies,
+      },
+    );
+    expect(realName.body.data?.reviewQueue).toEqual({
+      records: [
+        {
+          id: '401',
+          kind: 'REALNAME',
+          status: 'UNDER_REVIEW',
+          rejectReason: null,
+          reviewedAt: null,
+          data: {
+            __typename: 'RealNameApplicationData',
+            name: '周岚',
+            idNumberMasked: '110***********0011',
+            idImages: input.idImages,
+          },
+          applicant: { id: users.registered, nickname: 'User 9', type: 'UNVERIFIED' },
+        },
+      ],
+    });
+    expect(JSON.stringify(realName.body)).not.toContain(idHashOf(idNumbers.other));
+    expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({ kind: 'realname', status: '1' });
+
+    const all = await postGraphql(app, '{ reviewQueue { records { id kind } } }', { cookies });
+    expect(all.body.data?.reviewQueue).toEqual({
+      records: [
+        { id: '301', kind: 'CREATOR' },
+        { id: '401', kind: 'REALNAME' },
+      ],
+    });
+    expect(fake.callsTo('/review/page')[1]?.query).not.toHaveProperty('kind');
+  });
+
+  it('is FORBIDDEN for others and refuses a status nextland cannot filter by', async () => {
+    const forbidden = await postGraphql(app, '{ reviewQueue { records { id } } }', {
+      cookies: sessionCookies(fake, users.verified),
+    });
     expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const realName = await postGraphql(app, '{ reviewQueue(kind: REALNAME) { records { id } } }', {
-      cookies,
+    const notSubmitted = await postGraphql(app, '{ reviewQueue(status: NOT_SUBMITTED) { records { id } } }', {
+      cookies: sessionCookies(fake, users.official),
       headers: { 'x-locale': 'en' },
     });
-    expect(realName.body.errors?.[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'kind' }] },
+    expect(notSubmitted.body.errors?.[0]).toMatchObject({
+      message: 'Filter by applications that are under review, approved or rejected.',
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'status' }] },
     });
-    expect(realName.body.errors?.[0]?.message).toMatch(/^Filter by creator/);
+    expect(fake.callsTo('/review/page')).toHaveLength(1);
   });
 
   it('approves, and reports a decided application as CONFLICT', async () => {
@@ -135,7 +176,7 @@ describe('review queue', () => {
     expect(approved.body.data?.approveApplication).toEqual({ application: null, userErrors: [] });
     const decided = await postGraphql(
       app,
-      'mutation { approveApplication(id: "300") { application { id } userErrors { code } } }',
+      'mutation { approveApplication(id: "301") { application { id } userErrors { code } } }',
       { cookies },
     );
     expect(decided.body.data?.approveApplication).toEqual({
