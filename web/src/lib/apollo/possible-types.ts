@@ -4,5 +4,5 @@
  * exactly instead of guessing (and warning). Add an entry with every new union.
  */
 export const POSSIBLE_TYPES: Record<string, string[]> = {
-  ApplicationData: ['CreatorApplicationData', 'OrgApplicationData'],
+  ApplicationData: ['RealNameApplicationData', 'CreatorApplicationData', 'OrgApplicationData'],
 };

@@ -6,7 +6,10 @@ import { ProfileForm } from './profile-form.js';
 import { SignOutEverywhere } from './sign-out-everywhere.js';
 
 type Props = {
-  /** The real-name verification form (features/verification), composed in by the page layer. */
+  /**
+   * Real-name verification until the viewer is verified (features/verification, composed in by the page
+   * layer): the form, its application under review, or the rejection with the form to resubmit.
+   */
   realNameForm: ReactNode;
 };
 
@@ -21,16 +24,15 @@ export function AccountPage({ realNameForm }: Props) {
       <Card title={t('account.profile')}>
         <ProfileForm key={viewer.id} viewer={viewer} />
       </Card>
-      {viewer.realNameVerified && viewer.realName ? (
-        <Card title={t('account.realName')}>
-          <p className="text-success" data-testid="real-name-done">
+      <Card title={t('account.realName')}>
+        {viewer.realNameVerified && viewer.realName ? (
+          <p className="break-words text-success" data-testid="real-name-done">
             {t('account.realNameDone', { name: viewer.realName })}
           </p>
-        </Card>
-      ) : (
-        // The form brings its own heading and explanation.
-        <Card>{realNameForm}</Card>
-      )}
+        ) : (
+          realNameForm
+        )}
+      </Card>
       <Card title={t('account.security')}>
         <dl className="mb-6 flex gap-3 text-sm">
           <dt className="text-muted">{t('account.phone')}</dt>

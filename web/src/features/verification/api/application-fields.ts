@@ -10,6 +10,11 @@ export const ApplicationFieldsFragment = graphql(`
     createdAt
     reviewedAt
     data {
+      ... on RealNameApplicationData {
+        name
+        idNumberMasked
+        idImages
+      }
       ... on CreatorApplicationData {
         field
         intro

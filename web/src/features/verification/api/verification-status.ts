@@ -13,6 +13,9 @@ export const VerificationStatusQuery = graphql(`
       creator
       org
       rejectReason
+      realNameApplication {
+        ...ApplicationFields
+      }
       creatorApplication {
         ...ApplicationFields
       }

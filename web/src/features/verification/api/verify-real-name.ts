@@ -1,14 +1,11 @@
 import { graphql } from '../../../graphql/generated';
 
-/** Returns the updated viewer; its fields refresh the cached `Customer` (normalised by id). */
+/** Files a real-name application; officials review it like the other kinds, so nothing is verified yet. */
 export const VerifyRealNameMutation = graphql(`
   mutation VerifyRealName($input: RealNameInput!) {
     verifyRealName(input: $input) {
-      viewer {
-        id
-        type
-        realNameVerified
-        realName
+      application {
+        ...ApplicationFields
       }
       userErrors {
         field

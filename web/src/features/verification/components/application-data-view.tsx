@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
-import { creatorData, orgData } from '../lib/application-data.js';
+import { creatorData, orgData, realNameData } from '../lib/application-data.js';
 import { PrivateImageLink } from './private-image-link.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -20,10 +20,33 @@ export function ApplicationDataView({
   application: Pick<ApplicationFieldsFragment, 'data'>;
 }) {
   const { t } = useTranslation('verification');
+  const realName = realNameData(application);
+  // Real-name applications carry exactly the front and the back; anything else is numbered like the creator's.
+  const idSideLabel = (index: number) =>
+    index === 0
+      ? t('realName.idFront')
+      : index === 1
+        ? t('realName.idBack')
+        : t('creatorForm.idImageAlt', { n: index + 1 });
   const creator = creatorData(application);
   const org = orgData(application);
   return (
     <dl className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+      {realName ? (
+        <>
+          <Row label={t('review.data.name')}>{realName.name}</Row>
+          <Row label={t('review.data.idNumber')}>
+            <span className="font-mono">{realName.idNumberMasked}</span>
+          </Row>
+          <Row label={t('review.data.idImages')}>
+            <span className="flex flex-wrap gap-2">
+              {realName.idImages.map((src, index) => (
+                <PrivateImageLink key={src} src={src} label={idSideLabel(index)} />
+              ))}
+            </span>
+          </Row>
+        </>
+      ) : null}
       {creator ? (
         <>
           <Row label={t('review.data.field')}>{creator.field}</Row>

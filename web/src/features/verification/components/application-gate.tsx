@@ -33,7 +33,7 @@ export function ApplicationGate({ kind, children }: ApplicationGateProps) {
     );
   }
   const { viewer, verificationStatus: status } = data;
-  if (!viewer?.realNameVerified) return <RealNameRequired />;
+  if (!viewer?.realNameVerified) return <RealNameRequired pending={status.realName === 'UNDER_REVIEW'} />;
   const state = status[kind];
   const blocked =
     state === 'UNDER_REVIEW'

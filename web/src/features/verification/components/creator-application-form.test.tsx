@@ -154,6 +154,21 @@ describe('CreatorApplicationForm', () => {
     expect(await screen.findByText('This file is not an image')).toBeTruthy();
   });
 
+  it('does not offer the form before real-name verification, pending or not', async () => {
+    renderAt(<CreatorApplicationForm />, PATH, [statusMock({ realNameVerified: false })]);
+    expect(await screen.findByRole('link', { name: 'Go to real-name verification' })).toBeTruthy();
+    cleanup();
+
+    renderAt(<CreatorApplicationForm />, PATH, [
+      statusMock({ realNameVerified: false, realName: 'UNDER_REVIEW' }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
   it('does not offer the form while an application is under review', async () => {
     renderAt(<CreatorApplicationForm />, PATH, [
       statusMock({

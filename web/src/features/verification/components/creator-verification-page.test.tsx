@@ -20,6 +20,20 @@ describe('CreatorVerificationPage', () => {
     expect(screen.getByTestId('navigated').textContent).toBe('/account');
   });
 
+  it('says the real-name application is under review instead of linking to its form', async () => {
+    show(statusMock({ realNameVerified: false, realName: 'UNDER_REVIEW' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Creator and organisation verification open once a reviewer has approved it. We'll send you a message.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start application' })).toBeNull();
+  });
+
   it('explains the application and links to the form when nothing was submitted', async () => {
     show();
     expect(await screen.findByRole('heading', { name: 'Become a verified creator' })).toBeTruthy();

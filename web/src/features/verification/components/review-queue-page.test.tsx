@@ -5,18 +5,18 @@ import type { ApplicationKind, ReviewStatus } from '../../../graphql/generated/g
 import { ApproveApplicationMutation } from '../api/approve-application';
 import { RejectApplicationMutation } from '../api/reject-application';
 import { ReviewQueueQuery } from '../api/review-queue';
-import { creatorApplication, orgApplication } from '../test/fixtures';
+import { creatorApplication, orgApplication, realNameApplication } from '../test/fixtures';
 import { renderAt } from '../test/render-verification';
 import { ReviewQueuePage } from './review-queue-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
 const applicant = { __typename: 'Applicant', id: 'c7', nickname: 'Lin Wan', type: 'REAL_NAME' };
-const pending = creatorApplication({
-  status: 'UNDER_REVIEW',
-  rejectReason: null,
-  reviewedAt: null,
-  applicant,
+const underReview = { status: 'UNDER_REVIEW', rejectReason: null, reviewedAt: null, applicant };
+const pending = creatorApplication(underReview);
+const pendingRealName = realNameApplication({
+  ...underReview,
+  applicant: { ...applicant, type: 'UNVERIFIED' },
 });
 
 function queueMock(kind: ApplicationKind, status: ReviewStatus, records: unknown[]) {
@@ -41,10 +41,10 @@ function queueMock(kind: ApplicationKind, status: ReviewStatus, records: unknown
   };
 }
 
-function decided(status: ReviewStatus, rejectReason: string | null) {
+function decided(status: ReviewStatus, rejectReason: string | null, id = 'a1') {
   return {
     __typename: 'Application',
-    id: 'a1',
+    id,
     status,
     rejectReason,
     reviewedAt: '2026-03-05T02:00:00.000Z',
@@ -57,7 +57,7 @@ describe('ReviewQueuePage', () => {
   it('tells non-officials they may not review', async () => {
     renderAt(<ReviewQueuePage />, '/review', [
       {
-        request: queueMock('CREATOR', 'UNDER_REVIEW', []).request,
+        request: queueMock('REALNAME', 'UNDER_REVIEW', []).request,
         result: { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
       },
     ]);
@@ -66,8 +66,52 @@ describe('ReviewQueuePage', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('shows the application with its private images and approves it after confirmation', async () => {
+  it('opens on real-name applications: name, masked number and both ID images, then approves', async () => {
     const { store } = renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
+      {
+        request: { query: ApproveApplicationMutation, variables: { id: 'r1' } },
+        result: {
+          data: {
+            approveApplication: {
+              __typename: 'ApplicationPayload',
+              application: decided('APPROVED', null, 'r1'),
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Real name', 'Creators', 'Organisations']);
+    expect(screen.getByRole('tab', { name: 'Real name' }).getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'Lin Wan' });
+    expect(within(card).getByText(/Not verified · Submitted on Mar 1, 2026/)).toBeTruthy();
+    expect(within(card).getByText('林晚')).toBeTruthy();
+    expect(within(card).getByText('110***********002X')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'ID card front' }).getAttribute('src')).toBe(
+      '/files/private/41',
+    );
+    expect(within(card).getByRole('img', { name: 'ID card back' }).getAttribute('src')).toBe(
+      '/files/private/42',
+    );
+    expect(within(card).getByRole('link', { name: 'Open ID card back in a new tab' })).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this application?' });
+    expect(
+      within(dialog).getByText('Lin Wan becomes a verified real-name account and gets a message.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByText('Approved')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(store.ui.messages.messages[0]?.text).toBe('Application approved.');
+  });
+
+  it('shows a creator application with its private images and approves it after confirmation', async () => {
+    const { store } = renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
       {
         request: { query: ApproveApplicationMutation, variables: { id: 'a1' } },
@@ -82,6 +126,8 @@ describe('ReviewQueuePage', () => {
         },
       },
     ]);
+    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Creators' }));
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
     expect(within(card).getByText(/Real-name verified · Submitted on Mar 1, 2026/)).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'ID image 1' }).getAttribute('src')).toBe(
@@ -102,14 +148,14 @@ describe('ReviewQueuePage', () => {
 
   it('needs a reason to reject and shows it on the row afterwards', async () => {
     renderAt(<ReviewQueuePage />, '/review', [
-      queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
+      queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
       {
-        request: { query: RejectApplicationMutation, variables: { id: 'a1', reason: 'Photo is blurred' } },
+        request: { query: RejectApplicationMutation, variables: { id: 'r1', reason: 'Photo is blurred' } },
         result: {
           data: {
             rejectApplication: {
               __typename: 'ApplicationPayload',
-              application: decided('REJECTED', 'Photo is blurred'),
+              application: decided('REJECTED', 'Photo is blurred', 'r1'),
               userErrors: [],
             },
           },
@@ -133,7 +179,7 @@ describe('ReviewQueuePage', () => {
 
   it('switches kind and status', async () => {
     renderAt(<ReviewQueuePage />, '/review', [
-      queueMock('CREATOR', 'UNDER_REVIEW', []),
+      queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('ORG', 'UNDER_REVIEW', [orgApplication({ status: 'UNDER_REVIEW', applicant })]),
       queueMock('ORG', 'APPROVED', []),
     ]);

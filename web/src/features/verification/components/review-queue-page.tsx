@@ -15,11 +15,11 @@ import { REVIEW_PANEL_ID, type ReviewKind, ReviewTabs, reviewTabId } from './rev
 const FILTERS: readonly ReviewStatus[] = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 const PAGE_SIZE = 10;
 
-/** `/my/review` (officials): creator and organisation applications, approve or reject each one. */
+/** `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one. */
 export function ReviewQueuePage() {
   const { t } = useTranslation(['verification', 'common']);
   const { ui } = useStores();
-  const [kind, setKind] = useState<ReviewKind>('CREATOR');
+  const [kind, setKind] = useState<ReviewKind>('REALNAME');
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {

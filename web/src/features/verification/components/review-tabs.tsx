@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const REVIEW_KINDS = ['CREATOR', 'ORG'] as const;
+export const REVIEW_KINDS = ['REALNAME', 'CREATOR', 'ORG'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const reviewTabId = (kind: ReviewKind) => `review-tab-${kind}`;
@@ -26,7 +26,7 @@ export function ReviewTabs({ value, onChange }: { value: ReviewKind; onChange: (
     <div
       role="tablist"
       aria-label={t('review.tabsLabel')}
-      className="flex gap-1 rounded-full bg-surface p-1 ring-1 ring-line"
+      className="flex max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1 ring-1 ring-line"
     >
       {REVIEW_KINDS.map((kind) => (
         <button
@@ -42,7 +42,7 @@ export function ReviewTabs({ value, onChange }: { value: ReviewKind; onChange: (
           tabIndex={kind === value ? 0 : -1}
           onClick={() => onChange(kind)}
           onKeyDown={onKeyDown}
-          className={`h-9 rounded-full px-4 font-medium text-sm transition ${
+          className={`h-9 shrink-0 whitespace-nowrap rounded-full px-4 font-medium text-sm transition ${
             kind === value ? 'bg-ink text-black' : 'text-muted hover:text-ink'
           }`}
         >

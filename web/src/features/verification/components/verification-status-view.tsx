@@ -46,7 +46,7 @@ export function VerificationStatusView({ kind }: { kind: VerificationKind }) {
 
   let body: ReactNode;
   if (!viewer?.realNameVerified) {
-    body = <RealNameRequired />;
+    body = <RealNameRequired pending={status.realName === 'UNDER_REVIEW'} />;
   } else if (state === 'NOT_SUBMITTED' && kindNotNeeded(kind, viewer.type)) {
     body = <StatusPanel status={null} title={t(`${kind}.notNeeded`)} />;
   } else if (state === 'UNDER_REVIEW') {

@@ -3,8 +3,9 @@ import { portfolioLinks, validateCreator } from './creator-rules';
 import { firstStepWithError } from './first-step-with-error';
 import { orgInput, validateOrg } from './org-rules';
 import { linkValid, normalizeLink } from './portfolio-links';
-import { validateRealName } from './real-name-rules';
+import { realNameErrorFields, realNameInput, validateRealName } from './real-name-rules';
 
+const VALID = '11010519491231002X';
 const creator = {
   field: 'Ceramics',
   intro: 'Wood-fired stoneware.',
@@ -82,12 +83,42 @@ describe('validateOrg', () => {
 });
 
 describe('validateRealName', () => {
-  it('checks the name length and the ID checksum', () => {
-    expect(validateRealName({ name: '林晚', idNumber: '11010519491231002x' })).toEqual({});
-    expect(validateRealName({ name: '林', idNumber: '110105194912310021' })).toEqual({
+  const images = { idFront: '/files/private/41', idBack: '/files/private/42' };
+
+  it('checks the name length, the ID checksum and both sides of the card', () => {
+    expect(validateRealName({ name: '林晚', idNumber: '11010519491231002x', ...images })).toEqual({});
+    expect(
+      validateRealName({ name: '林', idNumber: '110105194912310021', idFront: null, idBack: null }),
+    ).toEqual({
       name: 'nameLength',
       idNumber: 'idNumberInvalid',
+      idFront: 'idFrontRequired',
+      idBack: 'idBackRequired',
     });
+    expect(validateRealName({ name: '林晚', idNumber: VALID, ...images, idBack: null })).toEqual({
+      idBack: 'idBackRequired',
+    });
+  });
+
+  it('sends the trimmed name, the normalised number and the images front first', () => {
+    expect(realNameInput({ name: ' 林晚 ', idNumber: '110105 19491231 002x', ...images })).toEqual({
+      name: '林晚',
+      idNumber: '11010519491231002X',
+      idImages: ['/files/private/41', '/files/private/42'],
+    });
+  });
+
+  it("puts each image's server error under its side and keeps list-wide ones form-level", () => {
+    const error = (field: string | null) => ({ field, code: 'INVALID', message: field ?? '' });
+    expect(
+      realNameErrorFields([
+        error('idImages.0'),
+        error('input.idImages[1]'),
+        error('idImages'),
+        error('name'),
+        error(null),
+      ]).map((e) => e.field),
+    ).toEqual(['idFront', 'idBack', 'idImages', 'name', null]);
   });
 });
 

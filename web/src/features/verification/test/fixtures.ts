@@ -5,6 +5,25 @@ import { VerificationStatusQuery } from '../api/verification-status';
 export const VALID_ID = '11010519491231002X';
 export const VALID_CREDIT_CODE = '91350100M000100Y43';
 
+export function realNameApplication(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Application',
+    id: 'r1',
+    kind: 'REALNAME',
+    status: 'REJECTED',
+    rejectReason: 'The back of the ID card is cut off.',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    reviewedAt: '2026-03-02T09:30:00.000Z',
+    data: {
+      __typename: 'RealNameApplicationData',
+      name: '林晚',
+      idNumberMasked: '110***********002X',
+      idImages: ['/files/private/41', '/files/private/42'],
+    },
+    ...overrides,
+  };
+}
+
 export function creatorApplication(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Application',
@@ -49,6 +68,9 @@ export function orgApplication(overrides: Record<string, unknown> = {}) {
 type StatusInput = {
   realNameVerified?: boolean;
   type?: AccountType;
+  /** Defaults to APPROVED for verified viewers, else NOT_SUBMITTED. */
+  realName?: ReviewStatus;
+  realNameApplication?: unknown;
   creator?: ReviewStatus;
   org?: ReviewStatus;
   rejectReason?: string | null;
@@ -71,10 +93,11 @@ export function statusMock(input: StatusInput = {}): MockedResponse {
         },
         verificationStatus: {
           __typename: 'VerificationStatus',
-          realName: realNameVerified ? 'APPROVED' : 'NOT_SUBMITTED',
+          realName: input.realName ?? (realNameVerified ? 'APPROVED' : 'NOT_SUBMITTED'),
           creator: input.creator ?? 'NOT_SUBMITTED',
           org: input.org ?? 'NOT_SUBMITTED',
           rejectReason: input.rejectReason ?? null,
+          realNameApplication: input.realNameApplication ?? null,
           creatorApplication: input.creatorApplication ?? null,
           orgApplication: input.orgApplication ?? null,
         },

@@ -1,11 +1,17 @@
 import { graphql } from '../../../graphql/generated';
 
-/** The viewer's cards (default first) and whether they may add one (real-name verified). */
+/**
+ * The viewer's cards (default first) and whether they may add one (real-name verified), or why not yet: a
+ * real-name application under review.
+ */
 export const BankCardsQuery = graphql(`
   query BankCards {
     viewer {
       id
       realNameVerified
+    }
+    verificationStatus {
+      realName
     }
     bankCards {
       id

@@ -50,6 +50,16 @@ describe('BankCardsPage', () => {
     renderAt(<BankCardsPage />, PATH, [cardsMock([], false)]);
     fireEvent.click(await screen.findByRole('link', { name: 'Go to real-name verification' }));
     expect(screen.getByTestId('navigated').textContent).toBe('/account');
+    expect(screen.queryByText('Your real-name verification is under review')).toBeNull();
+  });
+
+  it('says the real-name application is under review instead of linking to its form', async () => {
+    renderAt(<BankCardsPage />, PATH, [cardsMock([], false, 'UNDER_REVIEW')]);
+    expect(
+      await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
   });
 
   it('groups the number while typing and checks it with Luhn', async () => {

@@ -15,6 +15,8 @@ export function BankCardsPage() {
   const [adding, setAdding] = useState(false);
   const { data, error, refetch } = useQuery(BankCardsQuery, { fetchPolicy: 'cache-and-network' });
   const verified = data?.viewer?.realNameVerified ?? false;
+  // Under review, the account page shows the status instead of a form, so there is nothing to link to.
+  const pending = data?.verificationStatus.realName === 'UNDER_REVIEW';
   const cards = data?.bankCards ?? [];
   const heading = (
     <WalletHeading title={t('bankCards.title')} lead={t('bankCards.lead')}>
@@ -47,7 +49,10 @@ export function BankCardsPage() {
   return (
     <div className="flex flex-col gap-6">
       {heading}
-      {!verified ? (
+      {!verified && pending ? (
+        <EmptyState title={t('bankCards.pendingTitle')} text={t('bankCards.pendingText')} />
+      ) : null}
+      {!verified && !pending ? (
         <EmptyState
           title={t('bankCards.notVerifiedTitle')}
           text={t('bankCards.notVerifiedText')}

@@ -1,4 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import type { ReviewStatus } from '../../../graphql/generated/graphql';
 import { BankCardsQuery } from '../api/bank-cards';
 import { ExpressEntriesQuery } from '../api/express-entries';
 
@@ -15,12 +16,18 @@ export function bankCard(id: string, last4: string, isDefault: boolean) {
   };
 }
 
-export function cardsMock(cards: unknown[], realNameVerified = true): MockedResponse {
+/** `realName` is the review state of the viewer's real-name application (approved when verified). */
+export function cardsMock(
+  cards: unknown[],
+  realNameVerified = true,
+  realName: ReviewStatus = realNameVerified ? 'APPROVED' : 'NOT_SUBMITTED',
+): MockedResponse {
   return {
     request: { query: BankCardsQuery },
     result: {
       data: {
         viewer: { __typename: 'Customer', id: 'c1', realNameVerified },
+        verificationStatus: { __typename: 'VerificationStatus', realName },
         bankCards: cards,
       },
     },
