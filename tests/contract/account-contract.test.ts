@@ -1,6 +1,7 @@
 // Accounts through the BFF against a real nextland on a fresh database: the platform stand-in's login page,
 // registration with a code from the SMS outbox, the session cookies, a silent refresh and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../support/png.js';
 import { type RunningService, spawnService } from '../support/spawn-service.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   nextland = await spawnService('nextland/src/server.ts', nextlandPort, {
     ...database.env,
     NEXTLAND_PORT: String(nextlandPort),
+    // The demo official reviews the real-name application.
+    SEED_ON_EMPTY: '1',
     // With REDIS_URL inherited (CI), counts for this fixed phone would otherwise carry over from the last run.
     REDIS_KEY_PREFIX: `contract-${process.pid}-${Date.now()}:`,
   });
@@ -60,13 +63,36 @@ class Browser {
     return { body, setCookies, upstreamCalls: Number(response.headers.get('x-upstream-calls')) };
   }
 
+  /** An identity upload through the BFF's /upload route (CSRF header as the web sends it); returns its path. */
+  async uploadIdentityImage(image: Buffer): Promise<string> {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'id.png');
+    const response = await fetch(`${bff.url}/upload?purpose=identity`, {
+      method: 'POST',
+      headers: { cookie: this.#cookieHeader(), 'apollo-require-preflight': 'true' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { url: string } }).data.url;
+  }
+
   #cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   }
 }
 
-/** startLogin, then the stand-in's page and its form post for `account`: the code and state it redirects with. */
-async function platformLogin(browser: Browser, account: string) {
+/** The stand-in's account id behind the button titled `nickname`. */
+function accountNamed(page: string, nickname: string): string {
+  for (const [, account, title] of page.matchAll(/name="account" value="([^"]+)">.*?<b>([^<]*)<\/b>/g))
+    if (title === nickname) return account ?? '';
+  throw new Error(`no demo account ${nickname} on the stand-in page`);
+}
+
+/**
+ * startLogin, then the stand-in's page and its form post for `account` (an id, "new", or `{ nickname }` of a
+ * demo account): the code and state it redirects with.
+ */
+async function platformLogin(browser: Browser, account: string | { nickname: string }) {
   const { body } = await browser.graphql<{ startLogin: { authorizeUrl: string } }>(
     'mutation S($uri: String!) { startLogin(redirectUri: $uri) { authorizeUrl } }',
     { uri: redirectUri },
@@ -75,12 +101,14 @@ async function platformLogin(browser: Browser, account: string) {
   expect(authorize.origin).toBe(nextland.url);
   const page = await fetch(authorize);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain(`name="account" value="${account}"`);
+  const html = await page.text();
+  const chosen = typeof account === 'string' ? account : accountNamed(html, account.nickname);
+  expect(html).toContain(`name="account" value="${chosen}"`);
   const form = new URLSearchParams({
     appid: authorize.searchParams.get('appid') ?? '',
     redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
     state: authorize.searchParams.get('state') ?? '',
-    account,
+    account: chosen,
   });
   const posted = await fetch(new URL('/wx-standin/connect/authorize', nextland.url), {
     method: 'POST',
@@ -185,16 +213,51 @@ describe('accounts through the BFF', () => {
       userErrors: [{ field: null, code: 'FORBIDDEN' }],
     });
 
-    const verified = await browser.graphql<{ verifyRealName: unknown }>(
+    const idImages = [
+      await browser.uploadIdentityImage(solidPng(64, 48, 0xc8)),
+      await browser.uploadIdentityImage(solidPng(64, 48, 0x80)),
+    ];
+    const submitted = await browser.graphql<{
+      verifyRealName: { application: { id: string } & Record<string, unknown> };
+    }>(
       `mutation V($input: RealNameInput!) {
-        verifyRealName(input: $input) { viewer { type realNameVerified } userErrors { code } }
+        verifyRealName(input: $input) {
+          application { id kind status data { ... on RealNameApplicationData { name idNumberMasked idImages } } }
+          userErrors { code }
+        }
       }`,
-      { input: { name: realName, idNumber } },
+      { input: { name: realName, idNumber, idImages } },
     );
-    expect(verified.body.data?.verifyRealName).toEqual({
-      viewer: { type: 'REAL_NAME', realNameVerified: true },
+    expect(submitted.body.data?.verifyRealName).toEqual({
+      application: {
+        id: expect.any(String),
+        kind: 'REALNAME',
+        status: 'UNDER_REVIEW',
+        data: { name: realName, idNumberMasked: '110***********002X', idImages },
+      },
       userErrors: [],
     });
+    // Under review: still not allowed to add a card.
+    expect(
+      (await browser.graphql<{ addBankCard: unknown }>(addCard, { input })).body.data?.addBankCard,
+    ).toEqual({
+      card: null,
+      userErrors: [{ field: null, code: 'FORBIDDEN' }],
+    });
+
+    const official = new Browser();
+    const officialLogin = await platformLogin(official, { nickname: 'Nextland 官方' });
+    await official.graphql(login, officialLogin);
+    const approved = await official.graphql<{ approveApplication: unknown }>(
+      'mutation A($id: ID!) { approveApplication(id: $id) { application { status } userErrors { code } } }',
+      { id: submitted.body.data?.verifyRealName.application.id },
+    );
+    expect(approved.body.data?.approveApplication).toEqual({
+      application: { status: 'APPROVED' },
+      userErrors: [],
+    });
+    const { body } = await browser.graphql<ViewerData>(viewer);
+    expect(body.data?.viewer).toMatchObject({ type: 'REAL_NAME', realNameVerified: true });
 
     const added = await browser.graphql<{ addBankCard: unknown }>(addCard, { input });
     expect(added.body.data?.addBankCard).toEqual({

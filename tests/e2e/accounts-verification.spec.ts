@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/png';
 import { loginAs, registerNewUser, secondSession } from './accounts-support';
 
 /** An 18-digit PRC resident ID with a valid birth date and checksum (GB 11643). */
@@ -22,47 +22,57 @@ function luhnCardNumber(): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
-/** A real PNG (solid colour, 64×48) built here: the upload endpoint checks content, not the file name. */
-function solidPng(width = 64, height = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const PNG = solidPng();
 
-async function verifyRealName(page: Page, name: string) {
+/** Logs the demo official in elsewhere, opens `tab` of the review queue and approves `applicant`'s application. */
+async function approveAsOfficial(
+  browser: Browser,
+  tab: RegExp,
+  applicant: string,
+  inspect: (card: Locator) => Promise<void> = async () => {},
+) {
+  const official = await secondSession(browser);
+  await loginAs(official.page, 'Nextland 官方');
+  await official.page.getByRole('link', { name: '审核队列' }).click();
+  await official.page.getByRole('tab', { name: tab }).click();
+  const card = official.page.getByRole('article').filter({ hasText: applicant });
+  await inspect(card);
+  await card.getByRole('button', { name: '通过' }).click();
+  await official.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+  await expect(official.page.getByText('申请已通过。')).toBeVisible();
+  await official.context.close();
+}
+
+/** The real-name application with both ID images, under review until an official approves it. */
+async function verifyRealName(page: Page, browser: Browser, name: string) {
+  await page.getByRole('link', { name: 'Overview' }).click();
+  const applicant = (await page.getByTestId('my-nickname').textContent()) ?? '';
   await page.getByRole('link', { name: 'Account and security' }).click();
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('ID card number').fill(validIdNumber());
+  const images = page.getByTestId('upload-input-identity');
+  await images.nth(0).setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG });
+  await images.nth(1).setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('img[src^="/files/private/"]')).toHaveCount(2);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('real-name-pending')).toBeVisible();
+
+  await approveAsOfficial(browser, /实名/, applicant, async (card) => {
+    await expect(card).toContainText(name);
+  });
+  await page.reload();
   await expect(page.getByTestId('real-name-done')).toBeVisible();
 }
 
 test.describe('verification, bank cards and no-postage rules', () => {
   test('bank card: added with a Luhn-checked number and the verified name, shown masked', async ({
     page,
+    browser,
   }) => {
     await registerNewUser(page, '/en/login');
     await page.getByRole('link', { name: 'Bank cards' }).click();
     await expect(page.getByRole('heading', { name: /Verify your real name first/i })).toBeVisible();
-    await verifyRealName(page, '周云');
+    await verifyRealName(page, browser, '周云');
 
     await page.getByRole('link', { name: 'Bank cards' }).click();
     const number = luhnCardNumber();
@@ -106,7 +116,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
   }) => {
     await registerNewUser(page, '/en/login');
     const applicant = (await page.getByTestId('my-nickname').textContent()) ?? '';
-    await verifyRealName(page, '陈默');
+    await verifyRealName(page, browser, '陈默');
 
     await page.getByRole('link', { name: 'Creator verification' }).click();
     await page.getByRole('link', { name: 'Start application' }).click();
@@ -123,19 +133,13 @@ test.describe('verification, bank cards and no-postage rules', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Your application is under review')).toBeVisible();
 
-    const official = await secondSession(browser);
-    await loginAs(official.page, 'Nextland 官方');
-    await official.page.getByRole('link', { name: '审核队列' }).click();
-    const card = official.page.getByRole('article').filter({ hasText: applicant });
-    await expect(card).toContainText('Wood-fired stoneware');
-    // The reviewer sees the private ID image through the owner-or-official route.
-    const image = card.getByRole('img').first();
-    await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await card.getByRole('button', { name: '通过' }).click();
-    await official.page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
-    await expect(official.page.getByText('申请已通过。')).toBeVisible();
-    await official.context.close();
+    await approveAsOfficial(browser, /创作者/, applicant, async (card) => {
+      await expect(card).toContainText('Wood-fired stoneware');
+      // The reviewer sees the private ID image through the owner-or-official route.
+      const image = card.getByRole('img').first();
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
 
     await page.reload();
     await expect(page.getByText('You are a verified creator')).toBeVisible();
