@@ -56,10 +56,13 @@ async function verifyRealName(page: Page, browser: Browser, name: string) {
   await expect(page.locator('img[src^="/files/private/"]')).toHaveCount(2);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByTestId('real-name-pending')).toBeVisible();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByTestId('overview-real-name-pending')).toBeVisible();
 
   await approveAsOfficial(browser, /实名/, applicant, async (card) => {
     await expect(card).toContainText(name);
   });
+  await page.getByRole('link', { name: 'Account and security' }).click();
   await page.reload();
   await expect(page.getByTestId('real-name-done')).toBeVisible();
 }

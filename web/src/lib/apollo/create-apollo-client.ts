@@ -23,7 +23,11 @@ export type CreateApolloClientOptions = {
  */
 export function createApolloClient(options: CreateApolloClientOptions) {
   const { ssr, uri, headers = {}, initialState, onUnauthenticated } = options;
-  const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
+  const cache = new InMemoryCache({
+    possibleTypes: POSSIBLE_TYPES,
+    // One per viewer and without an id: pages asking for a few fields merge into what others cached.
+    typePolicies: { VerificationStatus: { merge: true } },
+  });
   if (initialState) cache.restore(initialState);
   const http = new HttpLink({
     uri,

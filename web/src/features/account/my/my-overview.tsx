@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/ui/button.js';
 import { formatDate } from '../../../lib/format.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { InviteesQuery } from '../api/invitees.js';
+import { RealNameReviewQuery } from '../api/real-name-review.js';
 import { ViewerQuery } from '../api/viewer.js';
 import { Avatar } from '../components/avatar.js';
 import { CopyTextButton } from './copy-text-button.js';
@@ -49,14 +50,7 @@ export function MyOverview() {
           </div>
         </dl>
       </section>
-      {viewer.realNameVerified ? null : (
-        <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/40 p-5">
-          <p className="text-sm text-ink">{t('overview.verifyPrompt')}</p>
-          <Link to="/account" className={buttonClassName('primary', 'sm')}>
-            {t('overview.verifyAction')}
-          </Link>
-        </section>
-      )}
+      {viewer.realNameVerified ? null : <VerifyPrompt />}
       <section className="rounded-2xl border border-line bg-surface p-6">
         <h2 className="text-lg font-semibold">{t('overview.inviteTitle')}</h2>
         <p className="mt-1 text-sm text-muted">{t('overview.inviteText')}</p>
@@ -79,5 +73,27 @@ export function MyOverview() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Unverified accounts: an invitation to verify, or word that the application is with the reviewers. */
+function VerifyPrompt() {
+  const { t } = useTranslation('my');
+  const realName = useQuery(RealNameReviewQuery).data?.verificationStatus.realName;
+  return (
+    <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/40 p-5">
+      {realName === 'UNDER_REVIEW' ? (
+        <p className="text-sm text-ink" data-testid="overview-real-name-pending">
+          {t('overview.verifyPending')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink">{t('overview.verifyPrompt')}</p>
+          <Link to="/account" className={buttonClassName('primary', 'sm')}>
+            {t('overview.verifyAction')}
+          </Link>
+        </>
+      )}
+    </section>
   );
 }
