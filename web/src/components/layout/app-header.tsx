@@ -20,7 +20,12 @@ export function AppHeader({ account }: { account: ReactNode }) {
           </span>
           <span className="text-lg font-semibold tracking-tight">{t('brand')}</span>
         </LocalizedLink>
-        <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+        {/* When the links do not fit beside the account controls (long English labels, a long nickname) they
+            scroll sideways instead of running under the locale switcher. */}
+        <nav
+          aria-label={t('nav.label')}
+          className="hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto [scrollbar-width:none] xl:flex [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+        >
           {NAV_ITEMS.map((item) => {
             const active = isActivePath(logicalPath, item.path);
             return (
@@ -28,7 +33,7 @@ export function AppHeader({ account }: { account: ReactNode }) {
                 key={item.key}
                 href={item.path}
                 aria-current={active ? 'page' : undefined}
-                className={`whitespace-nowrap rounded-full px-3 py-1.5 transition-colors ${
+                className={`whitespace-nowrap rounded-full px-2.5 py-1.5 transition-colors 2xl:px-3 ${
                   active ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink'
                 }`}
               >
@@ -37,12 +42,12 @@ export function AppHeader({ account }: { account: ReactNode }) {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-3">
           <LocaleSwitcher className="hidden md:flex" />
           {account}
           <button
             type="button"
-            className="grid size-9 place-items-center rounded-full border border-line text-ink lg:hidden"
+            className="grid size-9 place-items-center rounded-full border border-line text-ink xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}

@@ -7,7 +7,7 @@ import { isActivePath, NAV_ITEMS } from './nav-items.js';
 export function MobileMenu({ logicalPath, onNavigate }: { logicalPath: string; onNavigate: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <div id="mobile-menu" className="border-t border-line bg-primary lg:hidden">
+    <div id="mobile-menu" className="border-t border-line bg-primary xl:hidden">
       <nav aria-label={t('nav.label')} className="page-container grid grid-cols-2 gap-1 py-4 sm:grid-cols-3">
         {NAV_ITEMS.map((item) => (
           <LocalizedLink
