@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadError } from '../../../lib/upload/upload-error';
 import type { UploadedImage } from '../../../lib/upload/upload-image';
+import { renderAt } from '../../../test-support/render-at';
 import { ApplyCreatorMutation } from '../api/apply-creator';
 import { creatorApplication, statusMock } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { CreatorApplicationForm } from './creator-application-form';
 
 // Walks a whole form; on a busy two-core machine the first render alone can take seconds.

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test-support/render-at';
 import { VerificationStatusQuery } from '../api/verification-status';
 import { creatorApplication, statusMock } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { CreatorVerificationPage } from './creator-verification-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedImage } from '../../../lib/upload/upload-image';
+import { renderAt } from '../../../test-support/render-at';
 import { ApplyOrgMutation } from '../api/apply-org';
 import { orgApplication, statusMock, VALID_CREDIT_CODE } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { OrgApplicationForm } from './org-application-form';
 
 // Walks a whole form; on a busy two-core machine the first render alone can take seconds.

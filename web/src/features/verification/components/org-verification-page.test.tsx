@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test-support/render-at';
 import { orgApplication, statusMock } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { OrgVerificationPage } from './org-verification-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedImage } from '../../../lib/upload/upload-image';
+import { renderAt } from '../../../test-support/render-at';
 import { VerificationStatusQuery } from '../api/verification-status';
 import { VerifyRealNameMutation } from '../api/verify-real-name';
 import { realNameApplication, statusMock, VALID_ID } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { RealNameForm } from './real-name-form';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationKind, ReviewStatus } from '../../../graphql/generated/graphql';
+import { renderAt } from '../../../test-support/render-at';
 import { ApproveApplicationMutation } from '../api/approve-application';
 import { RejectApplicationMutation } from '../api/reject-application';
 import { ReviewQueueQuery } from '../api/review-queue';
 import { creatorApplication, orgApplication, realNameApplication } from '../test/fixtures';
-import { renderAt } from '../test/render-verification';
 import { ReviewQueuePage } from './review-queue-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));

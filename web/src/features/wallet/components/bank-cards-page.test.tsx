@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test-support/render-at';
 import { AddBankCardMutation } from '../api/add-bank-card';
 import { DeleteBankCardMutation } from '../api/delete-bank-card';
 import { SetDefaultBankCardMutation } from '../api/set-default-bank-card';
 import { bankCard, cardsMock } from '../test/fixtures';
-import { renderAt } from '../test/render-wallet';
 import { BankCardsPage } from './bank-cards-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));

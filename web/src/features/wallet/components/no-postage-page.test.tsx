@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test-support/render-at';
 import { CreateExpressEntryMutation } from '../api/create-express-entry';
 import { DeleteExpressEntryMutation } from '../api/delete-express-entry';
 import { entriesMock, expressEntry } from '../test/fixtures';
-import { renderAt } from '../test/render-wallet';
 import { NoPostagePage } from './no-postage-page';
 
 // Walks a whole form; on a busy two-core machine the first render alone can take seconds.

@@ -5,10 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { POSSIBLE_TYPES } from '../../../lib/apollo/possible-types.js';
-import { getI18n } from '../../../lib/i18n/i18n.js';
-import { RootStore } from '../../../stores/root-store.js';
-import { StoresProvider } from '../../../stores/use-stores.js';
+import { POSSIBLE_TYPES } from '../lib/apollo/possible-types.js';
+import { getI18n } from '../lib/i18n/i18n.js';
+import { RootStore } from '../stores/root-store.js';
+import { StoresProvider } from '../stores/use-stores.js';
 
 /**
  * Renders `ui` at `path` inside the personal centre's router, with Apollo mocks, the stores and the real `en`
