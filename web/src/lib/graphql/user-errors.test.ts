@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFormErrors, toFormErrors, userErrorField } from './user-errors';
+import { hasFormErrors, orFormMessage, toFormErrors, userErrorField } from './user-errors';
 
 describe('userErrorField', () => {
   it('names the top-level input field', () => {
@@ -40,5 +40,13 @@ describe('toFormErrors', () => {
   it('is empty for no errors', () => {
     expect(toFormErrors([])).toEqual({ fields: {}, form: null });
     expect(hasFormErrors(toFormErrors(undefined))).toBe(false);
+  });
+});
+
+describe('orFormMessage', () => {
+  it('keeps errors the payload explained and falls back to the form message when it explained none', () => {
+    const explained = toFormErrors([{ field: 'input.cardNumber', code: 'INVALID', message: 'Bad number' }]);
+    expect(orFormMessage(explained, 'Server error')).toBe(explained);
+    expect(orFormMessage(toFormErrors([]), 'Server error')).toEqual({ fields: {}, form: 'Server error' });
   });
 });

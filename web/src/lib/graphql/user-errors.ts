@@ -44,3 +44,8 @@ export function toFormErrors(
 export function hasFormErrors(errors: FormErrors): boolean {
   return errors.form !== null || Object.keys(errors.fields).length > 0;
 }
+
+/** `errors`, or `fallback` as the form's message when a payload failed without saying why. */
+export function orFormMessage(errors: FormErrors, fallback: string): FormErrors {
+  return hasFormErrors(errors) ? errors : { fields: {}, form: fallback };
+}

@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import {
   type FormErrors,
-  hasFormErrors,
   NO_FORM_ERRORS,
+  orFormMessage,
   toFormErrors,
 } from '../../../lib/graphql/user-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
@@ -64,8 +64,12 @@ export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
       });
       const payload = data?.verifyRealName;
       if (!payload?.application || payload.userErrors.length > 0) {
-        const next = toFormErrors(realNameErrorFields(payload?.userErrors ?? []), REAL_NAME_FIELDS);
-        setErrors(hasFormErrors(next) ? next : { fields: {}, form: t('common:ui.errors.server') });
+        setErrors(
+          orFormMessage(
+            toFormErrors(realNameErrorFields(payload?.userErrors ?? []), REAL_NAME_FIELDS),
+            t('common:ui.errors.server'),
+          ),
+        );
         return;
       }
       ui.messages.show({ type: 'success', text: t('form.submitted') });

@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import {
   type FormErrors,
-  hasFormErrors,
   NO_FORM_ERRORS,
+  orFormMessage,
   toFormErrors,
 } from '../../../lib/graphql/user-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
@@ -56,8 +56,7 @@ export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpress
       });
       const payload = data?.createExpressEntry;
       if (!payload?.entry || payload.userErrors.length > 0) {
-        const next = toFormErrors(payload?.userErrors, FIELDS);
-        setErrors(hasFormErrors(next) ? next : { fields: {}, form: t('common:ui.errors.server') });
+        setErrors(orFormMessage(toFormErrors(payload?.userErrors, FIELDS), t('common:ui.errors.server')));
         return;
       }
       ui.messages.show({ type: 'success', text: t('noPostage.created') });
