@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
 import { VerificationStatusQuery } from '../api/verification-status.js';
 import { KIND_PATHS, kindNotNeeded, type VerificationKind } from '../lib/kinds.js';
 import { RealNameRequired } from './real-name-required.js';
-import { StatusLoadError } from './status-load-error.js';
 import { StatusPanel } from './status-panel.js';
 
 export type ApplicationGateProps = {
@@ -24,13 +24,7 @@ export function ApplicationGate({ kind, children }: ApplicationGateProps) {
   const { t } = useTranslation(['verification', 'common']);
   const { data, error, refetch } = useQuery(VerificationStatusQuery);
   if (!data) {
-    return error ? (
-      <StatusLoadError onRetry={() => void refetch()} />
-    ) : (
-      <p role="status" className="text-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <QueryFallback error={error} failedTitle={t('loadFailed')} onRetry={() => void refetch()} />;
   }
   const { viewer, verificationStatus: status } = data;
   if (!viewer?.realNameVerified) return <RealNameRequired pending={status.realName === 'UNDER_REVIEW'} />;

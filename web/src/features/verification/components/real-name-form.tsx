@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import { VerificationStatusQuery } from '../api/verification-status.js';
 import { realNameData } from '../lib/application-data.js';
 import { RealNameApplyForm } from './real-name-apply-form.js';
 import { RealNamePending } from './real-name-pending.js';
 import { ResubmitNotice } from './resubmit-notice.js';
-import { StatusLoadError } from './status-load-error.js';
 
 /**
  * The real-name part of /my/account for accounts not yet verified, by the state of their application: the form,
@@ -17,13 +17,7 @@ export function RealNameForm() {
   // Fresh on every visit: an official may have decided since the cached answer.
   const { data, error, refetch } = useQuery(VerificationStatusQuery, { fetchPolicy: 'cache-and-network' });
   if (!data) {
-    return error ? (
-      <StatusLoadError onRetry={() => void refetch()} />
-    ) : (
-      <p role="status" className="text-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <QueryFallback error={error} failedTitle={t('loadFailed')} onRetry={() => void refetch()} />;
   }
 
   const { viewer, verificationStatus: status } = data;

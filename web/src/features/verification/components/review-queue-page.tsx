@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ReviewStatus } from '../../../graphql/generated/graphql';
 import { isForbidden, requestErrorKind } from '../../../lib/graphql/request-error.js';
 import { useStores } from '../../../stores/use-stores.js';
@@ -56,17 +57,8 @@ export function ReviewQueuePage() {
 
   let content: ReactNode;
   if (!queue) {
-    content = error ? (
-      <EmptyState
-        role="alert"
-        title={t('review.loadFailed')}
-        text={t('loadFailedText')}
-        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-      />
-    ) : (
-      <p role="status" className="text-muted">
-        {t('common:loading')}
-      </p>
+    content = (
+      <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
     );
   } else if (queue.records.length === 0) {
     content = <EmptyState title={t('review.emptyTitle')} text={t('review.emptyText')} />;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import { buttonClassName } from '../../../components/ui/button.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import { formatDate } from '../../../lib/format.js';
 import { VerificationStatusQuery } from '../api/verification-status.js';
 import { KIND_PATHS, kindNotNeeded, type VerificationKind } from '../lib/kinds.js';
 import { PageHeading } from './page-heading.js';
 import { RealNameRequired } from './real-name-required.js';
-import { StatusLoadError } from './status-load-error.js';
 import { StatusPanel } from './status-panel.js';
 
 /** The status page of one kind: what to do next, from `verificationStatus`. */
@@ -24,13 +24,7 @@ export function VerificationStatusView({ kind }: { kind: VerificationKind }) {
     return (
       <div className="flex flex-col gap-6">
         {heading}
-        {error ? (
-          <StatusLoadError onRetry={() => void refetch()} />
-        ) : (
-          <p role="status" className="text-muted">
-            {t('common:loading')}
-          </p>
-        )}
+        <QueryFallback error={error} failedTitle={t('loadFailed')} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import { BankCardsQuery } from '../api/bank-cards.js';
 import { AddBankCardForm } from './add-bank-card-form.js';
 import { BankCardItem } from './bank-card-item.js';
@@ -30,18 +31,7 @@ export function BankCardsPage() {
     return (
       <div className="flex flex-col gap-6">
         {heading}
-        {error ? (
-          <EmptyState
-            role="alert"
-            title={t('bankCards.loadFailed')}
-            text={t('loadFailedText')}
-            action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-          />
-        ) : (
-          <p role="status" className="text-muted">
-            {t('common:loading')}
-          </p>
-        )}
+        <QueryFallback error={error} failedTitle={t('bankCards.loadFailed')} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ExpressEntriesQuery } from '../api/express-entries.js';
@@ -45,17 +46,8 @@ export function NoPostagePage() {
   const startButton = <Button onClick={() => setCreating(true)}>{t('noPostage.create')}</Button>;
   let list: ReactNode;
   if (!page) {
-    list = error ? (
-      <EmptyState
-        role="alert"
-        title={t('noPostage.loadFailed')}
-        text={t('loadFailedText')}
-        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-      />
-    ) : (
-      <p role="status" className="text-muted">
-        {t('common:loading')}
-      </p>
+    list = (
+      <QueryFallback error={error} failedTitle={t('noPostage.loadFailed')} onRetry={() => void refetch()} />
     );
   } else if (page.records.length === 0) {
     list = creating ? null : (
