@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionAuth } from '../rest/base-api.js';
 import { type FakeFileUpstream, startFakeFileUpstream } from '../test-support/fake-file-upstream.js';
+import { clearedCookies } from '../test-support/set-cookies.js';
 import { buildTestApp, testConfig } from '../test-support/test-app.js';
 import { registerPrivateFileRoute } from './private-file-route.js';
 
@@ -28,11 +29,6 @@ function get(id: string, cookies: Record<string, string> = { token: 'access-1' }
     cookies,
     headers: { 'x-locale': 'zh-tw' },
   });
-}
-
-function clearedCookies(setCookie: string | string[] | undefined): string[] {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.filter((c) => /Expires=Thu, 01 Jan 1970/.test(c)).map((c) => c.split('=')[0] ?? '');
 }
 
 beforeAll(async () => {

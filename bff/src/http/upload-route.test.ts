@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeFileUpstream, startFakeFileUpstream } from '../test-support/fake-file-upstream.js';
+import { clearedCookies } from '../test-support/set-cookies.js';
 import { buildTestApp, testConfig } from '../test-support/test-app.js';
 import { registerUploadRoute } from './upload-route.js';
 
@@ -41,11 +42,6 @@ function post(
     remoteAddress: '203.0.113.9',
     payload: options.payload ?? BODY,
   });
-}
-
-function clearedCookies(setCookie: string | string[] | undefined): string[] {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.filter((c) => /Expires=Thu, 01 Jan 1970/.test(c)).map((c) => c.split('=')[0] ?? '');
 }
 
 beforeAll(async () => {

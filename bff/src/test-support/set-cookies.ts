@@ -34,3 +34,9 @@ export class BrowserCookies {
     }
   }
 }
+
+/** Names of the cookies a reply clears (the BFF expires them at the epoch). */
+export function clearedCookies(setCookie: string | string[] | undefined): string[] {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.filter((c) => /Expires=Thu, 01 Jan 1970/.test(c)).map((c) => c.split('=')[0] ?? '');
+}
