@@ -1,12 +1,11 @@
 // Accounts through the BFF against a real nextland on a fresh database: the platform stand-in's login page,
 // registration with a code from the SMS outbox, the session cookies, a silent refresh and logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
 import { solidPng } from '../support/png.js';
 import { type RunningService, spawnService } from '../support/spawn-service.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-const nextlandPort = 24381;
-const bffPort = 24382;
 /** On the stand-in's default list of allowed origins. */
 const redirectUri = 'http://localhost:3000/login/callback';
 const phone = '13912345678';
@@ -21,6 +20,8 @@ let nextland: RunningService;
 let bff: RunningService;
 
 beforeAll(async () => {
+  const nextlandPort = await freePort();
+  const bffPort = await freePort();
   database = await createTestDatabase('accounts');
   nextland = await spawnService('nextland/src/server.ts', nextlandPort, {
     ...database.env,

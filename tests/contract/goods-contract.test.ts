@@ -1,11 +1,10 @@
 // The BFF against a real nextland on a real database (PostgreSQL in CI, PGlite otherwise), seeded with demo data:
 // what the REST backend says and what GraphQL clients see must agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
 import { type RunningService, spawnService } from '../support/spawn-service.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-const nextlandPort = 18380;
-const bffPort = 14380;
 const basic = `Basic ${Buffer.from('nextland-web:nextland-web-secret').toString('base64')}`;
 
 let database: TestDatabase;
@@ -31,6 +30,8 @@ async function rest<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
+  const nextlandPort = await freePort();
+  const bffPort = await freePort();
   database = await createTestDatabase('contract');
   nextland = await spawnService('nextland/src/server.ts', nextlandPort, {
     ...database.env,

@@ -191,8 +191,8 @@ describe('proxies', () => {
     const down = await buildApp({ config, render, logger: false });
     try {
       // A real socket: light-my-request's inject rejects on upstream connection errors instead of replying.
-      await down.listen({ port: 13943, host: '127.0.0.1' });
-      const response = await fetch('http://127.0.0.1:13943/graphql', { method: 'POST', body: '{}' });
+      const origin = await down.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${origin}/graphql`, { method: 'POST', body: '{}' });
       expect(response.status).toBe(502);
     } finally {
       await down.close();
