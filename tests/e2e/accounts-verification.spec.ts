@@ -68,6 +68,9 @@ async function verifyRealName(page: Page, browser: Browser, name: string) {
 }
 
 test.describe('verification, bank cards and no-postage rules', () => {
+  // Each flow registers a user and has an official approve in a second browser: three actors, a minute on a
+  // busy two-core machine, so these get the longer timeout rather than racing the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('bank card: added with a Luhn-checked number and the verified name, shown masked', async ({
     page,
     browser,
