@@ -1,6 +1,7 @@
 // https://fastify.dev/docs/latest/Reference/Server/#seterrorhandler
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { violatedUniqueIndex } from './db-errors.js';
 import { fail } from './envelope.js';
 import { AppError, type ErrorCode, httpStatusFor } from './errors.js';
 import { DEFAULT_LANG, type Lang, resolveLang } from './lang.js';
@@ -31,15 +32,6 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
     .send(fail(code, msg, data));
 }
 
-/** PostgreSQL unique_violation, possibly wrapped by drizzle: two requests raced for the same unique value. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The one place where errors become envelopes. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -49,9 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, t(lang, 'badRequest'), { fields });
     }
     if (error instanceof AppError) {
-      return send(reply, error.code, t(lang, error.messageKey), error.data);
+      return send(reply, error.code, t(lang, error.messageKey, error.params), error.data);
     }
-    if (isUniqueViolation(error)) {
+    // Two requests raced for one unique value and no service named the rule (withUniqueRules): still a 409.
+    if (violatedUniqueIndex(error) !== null) {
       request.log.info({ err: error }, 'unique violation');
       return send(reply, 409, t(lang, 'conflict'));
     }

@@ -1,13 +1,16 @@
-import type { MessageKey } from './messages/index.js';
+import type { MessageKey, Param } from './messages/index.js';
 
 /** Business codes of the envelope (domain.md). */
 export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 | 506 | 507;
 
 export type FieldError = { field: string; message: string };
 
+/** Placeholder values of a message; `{ key }` is another message, translated in the same language. */
+export type MessageParams = Record<string, Param>;
+
 /**
  * An expected failure. Services throw these; the one error handler turns them into the envelope,
- * translating `messageKey` into the request language.
+ * translating `messageKey` (with `params` filled in) into the request language.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -15,6 +18,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly data: unknown = null,
+    readonly params: MessageParams = {},
   ) {
     super(messageKey);
   }
@@ -48,10 +52,11 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 409: the request is valid but the resource's state does not allow it (or changed under it). */
 export class ConflictError extends AppError {
   override name = 'ConflictError';
-  constructor() {
-    super(409, 'conflict');
+  constructor(messageKey: MessageKey = 'conflict', params: MessageParams = {}) {
+    super(409, messageKey, null, params);
   }
 }
 

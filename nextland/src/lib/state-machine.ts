@@ -1,0 +1,87 @@
+// A status code's lifecycle as data: a map of allowed moves. Checking a move and writing it are one step, so
+// no code path can skip the rules, and two requests racing to move the same row cannot both win.
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { ConflictError, NotFoundError } from './errors.js';
+import type { MessageKey } from './messages/index.js';
+
+export type StateMachine<S extends number> = {
+  readonly moves: Readonly<Record<S, readonly S[]>>;
+  /** True when `from → to` is an allowed move (an unknown `from` allows nothing). */
+  can(from: number, to: S): boolean;
+  /** Throws a 409 ConflictError, in the request's language, unless `from → to` is allowed. */
+  assertMove(from: number, to: S): void;
+};
+
+export type StateMachineDefinition<S extends number> = {
+  /** From each state, the states it may move to. */
+  moves: Readonly<Record<S, readonly S[]>>;
+  /** Each state's translated name, for the "cannot change from … to …" message. */
+  labels: Readonly<Record<S, MessageKey>>;
+  /** A more specific message for a refused `from → to` (e.g. "already under review" for pending → pending). */
+  refusals?: Readonly<Partial<Record<S, Partial<Record<S, MessageKey>>>>>;
+};
+
+export function defineStateMachine<S extends number>(definition: StateMachineDefinition<S>): StateMachine<S> {
+  const { moves, labels } = definition;
+  const refusals: Partial<Record<S, Partial<Record<S, MessageKey>>>> = definition.refusals ?? {};
+  const can = (from: number, to: S) =>
+    Object.hasOwn(moves, from) && (moves[from as S] as readonly number[]).includes(to);
+  return {
+    moves,
+    can,
+    assertMove(from, to) {
+      if (can(from, to)) return;
+      const specific = refusals[from as S]?.[to];
+      if (specific) throw new ConflictError(specific);
+      const fromLabel = labels[from as S];
+      if (!fromLabel) throw new ConflictError();
+      throw new ConflictError('state.illegalMove', { from: { key: fromLabel }, to: { key: labels[to] } });
+    },
+  };
+}
+
+/** A table whose rows carry a status code: its key is `id`, its status column `status`. */
+export type StatusTable = PgTable & { id: PgColumn; status: PgColumn };
+
+export type Move<S extends number, T extends StatusTable> = {
+  id: number;
+  /** The status the caller read in this transaction; read here when omitted. */
+  from?: number;
+  to: S;
+  /** Other columns written with the move (e.g. reviewer, reviewedAt). */
+  set?: Partial<T['$inferInsert']>;
+};
+
+/**
+ * Moves one row along the machine inside the caller's transaction. The UPDATE is conditional on the row
+ * still being in `from`: if another transaction moved it first (PostgreSQL re-checks the condition once that
+ * one commits), nothing is written and it is a 409, like an illegal move. Unknown id → 404.
+ */
+export async function transition<S extends number, T extends StatusTable>(
+  tx: Db,
+  machine: StateMachine<S>,
+  table: T,
+  move: Move<S, T>,
+): Promise<T['$inferSelect']> {
+  const from = move.from ?? (await currentStatus(tx, table, move.id));
+  machine.assertMove(from, move.to);
+  const rows = await tx
+    .update(table as PgTable)
+    .set({ ...move.set, status: move.to } as never)
+    .where(and(eq(table.id, move.id), eq(table.status, from)))
+    .returning();
+  const [row] = rows as T['$inferSelect'][];
+  if (!row) throw new ConflictError();
+  return row;
+}
+
+async function currentStatus(tx: Db, table: StatusTable, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ status: table.status })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw new NotFoundError();
+  return row.status as number;
+}
