@@ -1,6 +1,7 @@
 // Demo accounts for the login stand-in: each has a platform unionid, so it appears on the authorize page.
 
 import { like } from 'drizzle-orm';
+import { AccountType } from '../../modules/customer/account-type.js';
 import { customers } from '../../modules/customer/schema.js';
 import { messages } from '../../modules/message/schema.js';
 import type { Db } from '../client.js';
@@ -13,7 +14,7 @@ import { createRng } from './prng.js';
 type DemoSeed = {
   key: string;
   nickname: string;
-  type: 0 | 1 | 2 | 3;
+  type: AccountType;
   realName: string | null;
   phone: string;
   code: string;
@@ -24,7 +25,7 @@ export const DEMO_ACCOUNTS: DemoSeed[] = [
   {
     key: 'official',
     nickname: 'Nextland 官方',
-    type: 0,
+    type: AccountType.OFFICIAL,
     realName: '官方账号',
     phone: '13800000000',
     code: 'OFFICIAL',
@@ -33,7 +34,7 @@ export const DEMO_ACCOUNTS: DemoSeed[] = [
   {
     key: 'verified',
     nickname: '林晚',
-    type: 2,
+    type: AccountType.REAL_NAME,
     realName: '林晚',
     phone: '13800000001',
     code: 'LINWAN22',
@@ -42,7 +43,7 @@ export const DEMO_ACCOUNTS: DemoSeed[] = [
   {
     key: 'newcomer',
     nickname: '访客阿言',
-    type: 1,
+    type: AccountType.UNVERIFIED,
     realName: null,
     phone: '13800000002',
     code: 'AYAN2026',
@@ -51,7 +52,7 @@ export const DEMO_ACCOUNTS: DemoSeed[] = [
   {
     key: 'creator',
     nickname: '溪月工作室',
-    type: 3,
+    type: AccountType.CREATOR,
     realName: '沈知白',
     phone: '13800000003',
     code: 'XIYUE333',

@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { uploads } from '../../modules/upload/schema.js';
 import { privateUrl } from '../../modules/upload/validators.js';
-import { realNamePayload } from '../../modules/verification/real-name.js';
+import { realNameApplication } from '../../modules/verification/real-name.js';
 import { verifications } from '../../modules/verification/schema.js';
+import { ReviewStatus } from '../../modules/verification/status.js';
 import type { Db } from '../client.js';
 import { type PrivateSeedFile, renderIdCard } from './identity-images.js';
 
@@ -46,18 +47,24 @@ async function seedIdImages(tx: Db, ownerId: number, name: string, out: PrivateS
 
 export async function seedDemoApplications(tx: Db, input: DemoApplicationsInput): Promise<void> {
   const { id, day } = input;
-  const realName = realNamePayload(input.authSecret, {
+  const realName = realNameApplication(input.authSecret, {
     name: '许言',
     // A made-up number with a valid checksum (GB 11643).
     idNumber: '330106199505150022',
     idImages: await seedIdImages(tx, id('newcomer'), 'demo-newcomer', input.privateFiles),
   });
   await tx.insert(verifications).values([
-    { customerId: id('newcomer'), kind: 'realname', status: 1, createdAt: day(3), payload: realName },
+    {
+      customerId: id('newcomer'),
+      kind: 'realname',
+      status: ReviewStatus.UNDER_REVIEW,
+      createdAt: day(3),
+      ...realName,
+    },
     {
       customerId: id('verified'),
       kind: 'creator',
-      status: 1,
+      status: ReviewStatus.UNDER_REVIEW,
       createdAt: day(2),
       payload: {
         field: '陶瓷',
@@ -69,7 +76,7 @@ export async function seedDemoApplications(tx: Db, input: DemoApplicationsInput)
     {
       customerId: id('creator'),
       kind: 'org',
-      status: 1,
+      status: ReviewStatus.UNDER_REVIEW,
       createdAt: day(1),
       payload: {
         orgName: '溪月陶艺中心',
@@ -82,7 +89,7 @@ export async function seedDemoApplications(tx: Db, input: DemoApplicationsInput)
     {
       customerId: id('creator'),
       kind: 'creator',
-      status: 2,
+      status: ReviewStatus.APPROVED,
       createdAt: day(20),
       reviewedAt: day(19),
       reviewerId: id('official'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
+import { AccountType } from '../customer/account-type.js';
 import { findByInvitationCode, findByUnionid } from '../customer/queries.js';
 import { customers } from '../customer/schema.js';
 import { sendMessage } from '../message/service.js';
@@ -68,7 +69,7 @@ export type RegisterInput = {
   invitation_code?: string | undefined;
 };
 
-/** Creates the account (type 1) from a valid ticket and SMS code, links the inviter and logs in. */
+/** Creates the (unverified) account from a valid ticket and SMS code, links the inviter and logs in. */
 export async function register(db: Db, authSecret: string, lang: Lang, input: RegisterInput) {
   const identity = readTicket(authSecret, input.registration_ticket);
   if (!identity) throw fieldError(lang, 'registration_ticket', 'register.ticket');
@@ -94,7 +95,7 @@ export async function register(db: Db, authSecret: string, lang: Lang, input: Re
       .insert(customers)
       .values({
         nickname,
-        type: 1,
+        type: AccountType.UNVERIFIED,
         invitationCode: code,
         openid: identity.openid,
         unionid: identity.unionid,

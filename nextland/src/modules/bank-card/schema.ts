@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/schema.js';
 
@@ -22,5 +23,7 @@ export const bankCards = pgTable(
   (t) => [
     index('bank_cards_customer_idx').on(t.customerId),
     uniqueIndex('bank_cards_fingerprint_idx').on(t.customerId, t.fingerprint),
+    // Payouts go to exactly one default card: two defaults of one customer cannot both exist.
+    uniqueIndex('bank_cards_one_default_idx').on(t.customerId).where(sql`${t.isDefault}`),
   ],
 );

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { hmacHex } from '../../lib/tokens.js';
+import { isVerified } from '../customer/account-type.js';
 import { findById } from '../customer/queries.js';
-import { isVerified } from '../session/guard.js';
+import { customers } from '../customer/schema.js';
 import type { SessionUser } from '../session/service.js';
 import { bankCards } from './schema.js';
 import type { AddCardInput } from './validators.js';
@@ -38,6 +39,7 @@ export async function addCard(db: Db, secret: string, lang: Lang, user: SessionU
   // Keyed so the stored value cannot be reversed by hashing every possible card number.
   const fingerprint = hmacHex(secret, `card:${input.cardNumber}`);
   return db.transaction(async (tx) => {
+    await lockCustomerCards(tx, user.id);
     const own = await tx.select().from(bankCards).where(eq(bankCards.customerId, user.id));
     if (own.some((card) => card.fingerprint === fingerprint)) {
       throw new ValidationError([{ field: 'cardNumber', message: t(lang, 'card.duplicate') }]);
@@ -69,24 +71,36 @@ export async function listCards(db: Db, userId: number) {
   return rows.map(toDto);
 }
 
-async function ownCard(db: Db, userId: number, id: number | null): Promise<CardRow> {
+/**
+ * Every change to a customer's cards takes the customer row's lock first, so they run one after another:
+ * two "set default" requests cannot deadlock or interleave, and two first cards added at once do not both
+ * become default. The partial unique index `bank_cards_one_default_idx` is the backstop.
+ */
+async function lockCustomerCards(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, userId)).for('update');
+}
+
+/** Call holding lockCustomerCards. */
+async function ownCard(tx: Db, userId: number, id: number | null): Promise<CardRow> {
   if (id === null) throw new NotFoundError();
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(bankCards)
-    .where(and(eq(bankCards.id, id), eq(bankCards.customerId, userId)))
-    .for('update');
+    .where(and(eq(bankCards.id, id), eq(bankCards.customerId, userId)));
   if (!row) throw new NotFoundError();
   return row;
 }
 
+/** One transaction: the old default is cleared before the new one is set, so the index never sees two. */
 export async function setDefaultCard(db: Db, userId: number, id: number | null) {
   await db.transaction(async (tx) => {
+    await lockCustomerCards(tx, userId);
     const card = await ownCard(tx, userId, id);
+    if (card.isDefault) return;
     await tx
       .update(bankCards)
       .set({ isDefault: false })
-      .where(and(eq(bankCards.customerId, userId), ne(bankCards.id, card.id)));
+      .where(and(eq(bankCards.customerId, userId), eq(bankCards.isDefault, true)));
     await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, card.id));
   });
 }
@@ -94,6 +108,7 @@ export async function setDefaultCard(db: Db, userId: number, id: number | null) 
 /** Deleting the default card promotes the oldest remaining one, so payouts always have a target. */
 export async function deleteCard(db: Db, userId: number, id: number | null) {
   await db.transaction(async (tx) => {
+    await lockCustomerCards(tx, userId);
     const card = await ownCard(tx, userId, id);
     await tx.delete(bankCards).where(eq(bankCards.id, card.id));
     if (!card.isDefault) return;

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { goods } from '../goods/schema.js';
+import { GoodsStatus } from '../goods/status.js';
 import { categories } from './schema.js';
 
 const nameColumn = {
@@ -9,8 +10,6 @@ const nameColumn = {
   en: categories.nameEn,
   'zh-tw': categories.nameZhTw,
 } as const;
-
-const STATUS_ON_SALE = 3;
 
 /** Every category with its localised name and the number of goods on sale in it. */
 export function findCategoriesWithCounts(db: Db, lang: Lang) {
@@ -22,7 +21,7 @@ export function findCategoriesWithCounts(db: Db, lang: Lang) {
       goodsCount: count(goods.id),
     })
     .from(categories)
-    .leftJoin(goods, and(eq(goods.categoryId, categories.id), eq(goods.status, STATUS_ON_SALE)))
+    .leftJoin(goods, and(eq(goods.categoryId, categories.id), eq(goods.status, GoodsStatus.ON_SALE)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }

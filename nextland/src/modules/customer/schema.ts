@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/ddl.js';
+import { AccountType } from './account-type.js';
 
 /**
  * Customer accounts: public profile, login identity (platform openid/unionid), phone, inviter link and the
@@ -27,8 +29,8 @@ export const customers = pgTable(
     avatarWidth: smallint('avatar_width'),
     avatarHeight: smallint('avatar_height'),
     bio: varchar('bio', { length: 500 }),
-    // 0 official, 1 not real-name verified, 2 real-name verified, 3 creator, 4 organisation (domain.md).
-    type: smallint('type').notNull().default(1),
+    // AccountType (account-type.ts): official, not real-name verified, real-name verified, creator, organisation.
+    type: smallint('type').notNull().default(AccountType.UNVERIFIED),
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
     openid: varchar('openid', { length: 64 }),
     unionid: varchar('unionid', { length: 64 }),
@@ -44,7 +46,7 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    check('customers_type_check', sql`${t.type} between 0 and 4`),
+    check('customers_type_check', oneOf(t.type, AccountType)),
     index('customers_type_idx').on(t.type),
     uniqueIndex('customers_unionid_idx').on(t.unionid),
     uniqueIndex('customers_phone_idx').on(t.phone),

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { fenRange } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 
 /** A seller's free-shipping rule: regions plus a minimum count and/or amount (fen). */
@@ -12,8 +13,11 @@ export const expressEntries = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     regions: jsonb('regions').$type<string[]>().notNull(),
     minCount: integer('min_count'),
-    minAmount: integer('min_amount'),
+    minAmount: bigint('min_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('express_entries_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('express_entries_customer_idx').on(t.customerId, t.createdAt),
+    check('express_entries_min_amount_check', fenRange(t.minAmount)),
+  ],
 );

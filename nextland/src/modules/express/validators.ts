@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
+import { fenSchema } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
 
 export const createExpressBody = z
@@ -12,13 +13,7 @@ export const createExpressBody = z
       .transform((list) => [...new Set(list)])
       .describe('Region names (provinces or cities)'),
     minCount: z.number().int().min(1).max(9999).optional().describe('Free shipping from this many items'),
-    minAmount: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000_000)
-      .optional()
-      .describe('Free shipping from this order amount (fen)'),
+    minAmount: fenSchema.min(1).optional().describe('Free shipping from this order amount (integer fen)'),
   })
   .refine((b) => b.minCount !== undefined || b.minAmount !== undefined, {
     error: 'express.minimum',
@@ -34,6 +29,6 @@ export const expressDto = z.object({
   name: z.string(),
   regions: z.array(z.string()),
   minCount: z.number().int().nullable(),
-  minAmount: z.number().int().nullable().describe('fen'),
+  minAmount: fenSchema.nullable().describe('Integer fen'),
   createdAt: z.string(),
 });

@@ -6,11 +6,12 @@ import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { publicProfileColumns } from '../seller/queries.js';
 import { auctionLots, goods, goodsImages } from './schema.js';
+import { GoodsStatus } from './status.js';
 import type { GoodsSort } from './validators.js';
 
-export const STATUS_ON_SALE = 3;
+export const STATUS_ON_SALE = GoodsStatus.ON_SALE;
 /** Statuses whose detail page anyone may open: on sale, and sold out (still linked from orders). */
-export const PUBLIC_STATUSES = [3, 5];
+export const PUBLIC_STATUSES: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
 
 export type GoodsFilter = {
   keyword?: string | undefined;

@@ -11,8 +11,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { fenRange, oneOf } from '../../db/ddl.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
+import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -20,7 +22,7 @@ const timestamps = {
 };
 
 /**
- * Goods. `price` is integer fen; for auctions it mirrors the lot's current price (updated in the bid
+ * Goods. `price` is integer fen (bigint, exact as a JS number up to 2^53 − 1); for auctions it mirrors the lot's current price (updated in the bid
  * transaction) so one index serves price sorting for both sale types.
  */
 export const goods = pgTable(
@@ -33,11 +35,10 @@ export const goods = pgTable(
     categoryId: integer('category_id').references(() => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
-    // 0 fixed price, 1 auction.
-    saleType: smallint('sale_type').notNull().default(0),
-    // 0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out.
-    status: smallint('status').notNull().default(0),
-    price: integer('price').notNull(),
+    saleType: smallint('sale_type').notNull().default(SaleType.FIXED_PRICE),
+    // Moves only along goodsMachine (status.ts).
+    status: smallint('status').notNull().default(GoodsStatus.DRAFT),
+    price: bigint('price', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
@@ -49,10 +50,10 @@ export const goods = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('goods_price_check', sql`${t.price} >= 0`),
+    check('goods_price_check', fenRange(t.price)),
     check('goods_stock_check', sql`${t.stock} >= 0`),
-    check('goods_sale_type_check', sql`${t.saleType} in (0, 1)`),
-    check('goods_status_check', sql`${t.status} between 0 and 5`),
+    check('goods_sale_type_check', oneOf(t.saleType, SaleType)),
+    check('goods_status_check', oneOf(t.status, GoodsStatus)),
     // Ascending on purpose: a backward scan serves the plain `desc` orderings the list query uses.
     index('goods_status_created_idx').on(t.status, t.createdAt, t.id),
     index('goods_status_price_idx').on(t.status, t.price, t.id),
@@ -87,22 +88,21 @@ export const auctionLots = pgTable(
       .notNull()
       .unique()
       .references(() => goods.id, { onDelete: 'cascade' }),
-    startPrice: integer('start_price').notNull(),
-    increment: integer('increment').notNull(),
-    currentPrice: integer('current_price').notNull(),
+    startPrice: bigint('start_price', { mode: 'number' }).notNull(),
+    increment: bigint('increment', { mode: 'number' }).notNull(),
+    currentPrice: bigint('current_price', { mode: 'number' }).notNull(),
     bidCount: integer('bid_count').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }).notNull(),
-    // 0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold.
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(AuctionLotStatus.NOT_STARTED),
     ...timestamps,
   },
   (t) => [
     check(
       'auction_lots_prices_check',
-      sql`${t.startPrice} >= 0 and ${t.increment} > 0 and ${t.currentPrice} >= 0`,
+      sql`${fenRange(t.startPrice)} and ${fenRange(t.increment)} and ${t.increment} > 0 and ${fenRange(t.currentPrice)}`,
     ),
-    check('auction_lots_status_check', sql`${t.status} between 0 and 4`),
+    check('auction_lots_status_check', oneOf(t.status, AuctionLotStatus)),
     check('auction_lots_window_check', sql`${t.endsAt} > ${t.startsAt}`),
     index('auction_lots_status_ends_idx').on(t.status, t.endsAt),
   ],

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { AccountType } from '../customer/account-type.js';
 import { authenticate, type SessionUser } from './service.js';
 
 declare module 'fastify' {
@@ -24,15 +25,8 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** "Real-name verified" is an allow-list (domain.md): never "type is not 1". */
-export const VERIFIED_TYPES: readonly number[] = [0, 2, 3, 4];
-
-export function isVerified(type: number): boolean {
-  return VERIFIED_TYPES.includes(type);
-}
-
 export function requireOfficial(request: FastifyRequest): SessionUser {
   const user = userOf(request);
-  if (user.type !== 0) throw new ForbiddenError();
+  if (user.type !== AccountType.OFFICIAL) throw new ForbiddenError();
   return user;
 }

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { type MessageKey, t } from '../../lib/messages/index.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
+import { AccountType } from '../customer/account-type.js';
 import type { SessionUser } from '../session/service.js';
 import { ImageRejectedError, type ImageRejection, type ProcessedImage, processImage } from './image.js';
 import { findUpload, insertUpload, ownedIdentityIds, type UploadRow } from './queries.js';
@@ -94,7 +95,7 @@ export async function storeUpload(
 }
 
 /**
- * A private upload for its owner or an official (type 0). Anyone else, a public upload and a missing object
+ * A private upload for its owner or an official. Anyone else, a public upload and a missing object
  * all get the same 404, so ids cannot be probed.
  */
 export async function openPrivateUpload(
@@ -104,7 +105,7 @@ export async function openPrivateUpload(
 ): Promise<{ row: UploadRow; object: StoredObject }> {
   const row = id === null ? undefined : await findUpload(deps.db, id);
   if (row?.visibility !== 'private') throw new NotFoundError();
-  if (row.ownerId !== user.id && user.type !== 0) throw new NotFoundError();
+  if (row.ownerId !== user.id && user.type !== AccountType.OFFICIAL) throw new NotFoundError();
   const object = await deps.storage.get('private', row.storageKey);
   if (!object) throw new NotFoundError();
   return { row, object };

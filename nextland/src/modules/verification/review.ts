@@ -1,17 +1,24 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { withUniqueRules } from '../../lib/db-errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { transition } from '../../lib/state-machine.js';
+import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
 import { sendMessage } from '../message/service.js';
-import { assertIdentityFree } from './real-name.js';
+import { IDENTITY_RULES } from './real-name.js';
 import { verifications } from './schema.js';
 import { toApplicationDto } from './service.js';
+import { ReviewStatus, reviewMachine } from './status.js';
 import type { Kind } from './validators.js';
 
 type Row = typeof verifications.$inferSelect;
 
-const APPROVED_TYPE: Record<'creator' | 'org', number> = { creator: 3, org: 4 };
+const APPROVED_TYPE: Record<'creator' | 'org', AccountType> = {
+  creator: AccountType.CREATOR,
+  org: AccountType.ORGANISATION,
+};
 
 /** The officials' queue: oldest first, with the applicant's public identity. */
 export async function reviewQueue(
@@ -56,8 +63,8 @@ async function grant(tx: Db, row: Row, now: Date): Promise<void> {
   if (row.kind === 'realname') {
     await tx
       .update(customers)
-      .set({ type: 2, realName: String(row.payload.name), updatedAt: now })
-      .where(and(eq(customers.id, row.customerId), eq(customers.type, 1)));
+      .set({ type: AccountType.REAL_NAME, realName: String(row.payload.name), updatedAt: now })
+      .where(and(eq(customers.id, row.customerId), eq(customers.type, AccountType.UNVERIFIED)));
     return;
   }
   await tx
@@ -66,7 +73,12 @@ async function grant(tx: Db, row: Row, now: Date): Promise<void> {
     .where(eq(customers.id, row.customerId));
 }
 
-/** Approves (type → 2, 3 or 4) or rejects a pending application and tells the applicant: one transaction. */
+/**
+ * Approves (type → 2, 3 or 4) or rejects a pending application and tells the applicant: one transaction.
+ * The move is conditional on the application still being under review, so of two officials deciding it at
+ * once one wins and the other gets 409; approving a real name whose ID number another account verified in
+ * the meantime trips the unique index: 409 idInUse, and nothing is written.
+ */
 export async function decide(
   db: Db,
   reviewerId: number,
@@ -74,31 +86,24 @@ export async function decide(
   decision: Decision,
 ): Promise<ReturnType<typeof toApplicationDto>> {
   if (id === null) throw new NotFoundError();
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(verifications).where(eq(verifications.id, id)).for('update');
-    if (!row) throw new NotFoundError();
-    if (row.status !== 1) throw new ConflictError();
-    // Another account may have been verified with the same ID number since this one was submitted.
-    if (decision.approve && row.kind === 'realname') {
-      await assertIdentityFree(tx, row.customerId, row.payload.idHash);
-    }
-    const now = new Date();
-    const [decided] = await tx
-      .update(verifications)
-      .set({
-        status: decision.approve ? 2 : 3,
-        rejectReason: decision.approve ? null : decision.reason,
-        reviewerId,
-        reviewedAt: now,
-      })
-      .where(eq(verifications.id, id))
-      .returning();
-    if (decision.approve) {
-      await grant(tx, row, now);
-      await sendMessage(tx, row.customerId, 'reviewApproved', { kind: row.kind });
-    } else {
-      await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });
-    }
-    return toApplicationDto(decided ?? row);
-  });
+  const write = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(verifications).where(eq(verifications.id, id));
+      if (!row) throw new NotFoundError();
+      const now = new Date();
+      const decided = await transition(tx, reviewMachine, verifications, {
+        id,
+        from: row.status,
+        to: decision.approve ? ReviewStatus.APPROVED : ReviewStatus.REJECTED,
+        set: { rejectReason: decision.approve ? null : decision.reason, reviewerId, reviewedAt: now },
+      });
+      if (decision.approve) {
+        await grant(tx, row, now);
+        await sendMessage(tx, row.customerId, 'reviewApproved', { kind: row.kind });
+      } else {
+        await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });
+      }
+      return toApplicationDto(decided);
+    });
+  return withUniqueRules(write, IDENTITY_RULES);
 }

@@ -1,27 +1,25 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withUniqueRules } from '../../lib/db-errors.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
+import { AccountType, isVerified } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
-import { isVerified } from '../session/guard.js';
 import type { SessionUser } from '../session/service.js';
 import { assertOwnIdentityImages } from '../upload/service.js';
 import { verifications } from './schema.js';
+import { ReviewStatus, reviewMachine } from './status.js';
 import type { Kind } from './validators.js';
 
 type Row = typeof verifications.$inferSelect;
 
-/** The payload as stored, minus the keyed ID hash of a real-name application: it never leaves the server. */
-function publicPayload(payload: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(payload).filter(([key]) => key !== 'idHash'));
-}
-
+/** Field by field: the keyed ID hash (its own column) never leaves the server. */
 export function toApplicationDto(row: Row) {
   return {
     id: String(row.id),
     kind: row.kind,
     status: row.status,
-    payload: publicPayload(row.payload),
+    payload: row.payload,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -29,7 +27,13 @@ export function toApplicationDto(row: Row) {
 }
 
 // Which current types may apply for which kind: creators may become organisations, not the reverse.
-const MAY_APPLY: Record<'creator' | 'org', readonly number[]> = { creator: [2], org: [2, 3] };
+const MAY_APPLY: Record<'creator' | 'org', readonly number[]> = {
+  creator: [AccountType.REAL_NAME],
+  org: [AccountType.REAL_NAME, AccountType.CREATOR],
+};
+
+/** The unique index behind "one application of each kind under review", as the applicant's message. */
+export const SUBMISSION_RULES = { verifications_one_pending_idx: 'verification.pending' } as const;
 
 /** The document images of an application: each must be a private identity upload of the applicant. */
 function documentImages(kind: 'creator' | 'org', payload: Record<string, unknown>) {
@@ -38,19 +42,20 @@ function documentImages(kind: 'creator' | 'org', payload: Record<string, unknown
   return images.map((url, i) => ({ field: `idImages.${i}`, url: String(url) }));
 }
 
-/** One application of each kind under review at a time; call it holding the customer row's lock. */
-export async function assertNonePending(tx: Db, customerId: number, kind: Kind): Promise<void> {
-  const [pending] = await tx
-    .select({ n: count() })
+/**
+ * A new application is the move "→ under review" of the customer's standing for the kind (its latest
+ * application, or not submitted): allowed first and after a rejection, refused while one waits (409 pending)
+ * or after an approval (409 done). Call it holding the customer row's lock; the partial unique index on
+ * pending applications backs it (SUBMISSION_RULES).
+ */
+export async function assertMaySubmit(tx: Db, customerId: number, kind: Kind): Promise<void> {
+  const [latest] = await tx
+    .select({ status: verifications.status })
     .from(verifications)
-    .where(
-      and(
-        eq(verifications.customerId, customerId),
-        eq(verifications.kind, kind),
-        eq(verifications.status, 1),
-      ),
-    );
-  if ((pending?.n ?? 0) > 0) throw new AppError(409, 'verification.pending');
+    .where(and(eq(verifications.customerId, customerId), eq(verifications.kind, kind)))
+    .orderBy(desc(verifications.createdAt), desc(verifications.id))
+    .limit(1);
+  reviewMachine.assertMove(latest?.status ?? ReviewStatus.NOT_SUBMITTED, ReviewStatus.UNDER_REVIEW);
 }
 
 /** Files a creator or organisation application for review; one pending application per kind. */
@@ -64,16 +69,18 @@ export async function apply(
   if (!isVerified(user.type)) throw new AppError(403, 'verification.needRealName');
   if (!MAY_APPLY[kind].includes(user.type)) throw new AppError(409, 'verification.done');
   await assertOwnIdentityImages(db, lang, user.id, documentImages(kind, payload));
-  return db.transaction(async (tx) => {
-    // Serialises two submissions of the same user.
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, user.id)).for('update');
-    await assertNonePending(tx, user.id, kind);
-    const [row] = await tx.insert(verifications).values({ customerId: user.id, kind, payload }).returning();
-    return toApplicationDto(row as Row);
-  });
+  const submit = () =>
+    db.transaction(async (tx) => {
+      // Serialises two submissions of the same user.
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, user.id)).for('update');
+      await assertMaySubmit(tx, user.id, kind);
+      const [row] = await tx.insert(verifications).values({ customerId: user.id, kind, payload }).returning();
+      return toApplicationDto(row as Row);
+    });
+  return withUniqueRules(submit, SUBMISSION_RULES);
 }
 
-/** 0 not submitted, 1 under review, 2 approved, 3 rejected — from the latest application of each kind. */
+/** ReviewStatus per kind, from the latest application of each kind (or what the account type grants). */
 export async function reviewStatus(db: Db, user: SessionUser) {
   const rows = await db
     .select()
@@ -81,12 +88,15 @@ export async function reviewStatus(db: Db, user: SessionUser) {
     .where(eq(verifications.customerId, user.id))
     .orderBy(desc(verifications.createdAt), desc(verifications.id));
   const latest = (kind: Kind) => rows.find((row) => row.kind === kind);
-  const statusOf = (kind: Kind, granted: boolean) => latest(kind)?.status ?? (granted ? 2 : 0);
-  const rejected = rows.find((row) => row.status === 3 && latest(row.kind as Kind)?.id === row.id);
+  const statusOf = (kind: Kind, granted: boolean) =>
+    latest(kind)?.status ?? (granted ? ReviewStatus.APPROVED : ReviewStatus.NOT_SUBMITTED);
+  const rejected = rows.find(
+    (row) => row.status === ReviewStatus.REJECTED && latest(row.kind as Kind)?.id === row.id,
+  );
   return {
     realName: statusOf('realname', isVerified(user.type)),
-    creator: statusOf('creator', user.type === 3),
-    org: statusOf('org', user.type === 4),
+    creator: statusOf('creator', user.type === AccountType.CREATOR),
+    org: statusOf('org', user.type === AccountType.ORGANISATION),
     rejectReason: rejected?.rejectReason ?? null,
     // The latest of each kind lets the form prefill a resubmission after a rejection.
     realNameApplication: toOptionalDto(latest('realname')),

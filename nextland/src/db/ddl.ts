@@ -1,0 +1,22 @@
+// Named constants inside DDL (check constraints, partial-index predicates), where parameters are not allowed:
+// the schema states its rules with the same constants the code uses, and drizzle-kit writes them as literals.
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { MAX_FEN } from '../lib/money.js';
+
+/** An integer constant as an SQL literal. */
+export function literal(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Not an integer constant: ${value}`);
+  return sql.raw(String(value));
+}
+
+/** `column in (…)` over every value of a named-constant object (e.g. GoodsStatus). */
+export function oneOf(column: PgColumn, values: Readonly<Record<string, number>>): SQL {
+  const list = sql.join(Object.values(values).map(literal), sql.raw(', '));
+  return sql`${column} in (${list})`;
+}
+
+/** 0 ≤ amount ≤ 2^53 − 1: every stored amount of fen reads back exactly as a JS number. */
+export function fenRange(column: PgColumn): SQL {
+  return sql`${column} between 0 and ${literal(MAX_FEN)}`;
+}

@@ -1,0 +1,53 @@
+// Status codes of goods and auction lots (domain.md), named: code never compares against a bare number.
+import { defineStateMachine } from '../../lib/state-machine.js';
+
+export const GoodsStatus = {
+  DRAFT: 0,
+  UNDER_REVIEW: 1,
+  REJECTED: 2,
+  ON_SALE: 3,
+  OFF_SALE: 4,
+  SOLD_OUT: 5,
+} as const;
+export type GoodsStatus = (typeof GoodsStatus)[keyof typeof GoodsStatus];
+
+export const SaleType = { FIXED_PRICE: 0, AUCTION: 1 } as const;
+export type SaleType = (typeof SaleType)[keyof typeof SaleType];
+
+export const AuctionLotStatus = {
+  NOT_STARTED: 0,
+  BIDDING: 1,
+  WON_AWAITING_PAYMENT: 2,
+  COMPLETED: 3,
+  UNSOLD: 4,
+} as const;
+export type AuctionLotStatus = (typeof AuctionLotStatus)[keyof typeof AuctionLotStatus];
+
+const { DRAFT, UNDER_REVIEW, REJECTED, ON_SALE, OFF_SALE, SOLD_OUT } = GoodsStatus;
+
+/**
+ * Release sends a draft, rejected or off-sale item to review, or straight on sale (officials, auto-approved
+ * categories); review approves or rejects; on sale it may be taken off the shelf or sell out; a sold-out item
+ * goes back on sale when units return (a cancelled order restocks).
+ */
+export const goodsMachine = defineStateMachine<GoodsStatus>({
+  moves: {
+    [DRAFT]: [UNDER_REVIEW, ON_SALE],
+    [UNDER_REVIEW]: [ON_SALE, REJECTED],
+    [REJECTED]: [UNDER_REVIEW, ON_SALE],
+    [ON_SALE]: [OFF_SALE, SOLD_OUT],
+    [OFF_SALE]: [UNDER_REVIEW, ON_SALE],
+    [SOLD_OUT]: [ON_SALE],
+  },
+  labels: {
+    [DRAFT]: 'status.goods.draft',
+    [UNDER_REVIEW]: 'status.goods.underReview',
+    [REJECTED]: 'status.goods.rejected',
+    [ON_SALE]: 'status.goods.onSale',
+    [OFF_SALE]: 'status.goods.offSale',
+    [SOLD_OUT]: 'status.goods.soldOut',
+  },
+});
+
+/** Goods may be deleted only while nobody can buy them (and, once orders exist, with none unfinished). */
+export const DELETABLE_GOODS_STATUSES: readonly GoodsStatus[] = [DRAFT, REJECTED, OFF_SALE];

@@ -1,0 +1,75 @@
+// Throw-away databases for tests below the HTTP layer: PGlite in memory always, and a fresh PostgreSQL
+// database on the server named by TEST_POSTGRES_URL when it is set (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../db/client.js';
+import type { OpenedDatabase } from './api-harness.js';
+
+export const postgresServer = process.env.TEST_POSTGRES_URL;
+
+/** The same server, another database (keeps credentials and query options). */
+export function postgresDatabaseUrl(name: string): string {
+  const url = new URL(postgresServer ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's `postgres` database (CREATE / DROP DATABASE). */
+export async function postgresAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresDatabaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database; `connect` opens another nextland Database on it (another "process"). */
+export async function createPostgresScratch(label: string) {
+  // Only [a-z0-9_]: the name is interpolated into DDL, which cannot take parameters.
+  const name = `nextland_${label}_${randomBytes(6).toString('hex')}`;
+  await postgresAdmin(`CREATE DATABASE ${name}`);
+  const opened: Database[] = [];
+  return {
+    name,
+    async connect(): Promise<Database> {
+      const database = await createDatabase({
+        databaseUrl: postgresDatabaseUrl(name),
+        pgliteDir: 'memory://',
+      });
+      // Closing twice (the test, then drop) must not fail: a pool refuses a second end().
+      let closing: Promise<void> | undefined;
+      const once = { ...database, close: () => (closing ??= database.close()) };
+      opened.push(once);
+      return once;
+    },
+    async drop(): Promise<void> {
+      await Promise.all(opened.map((database) => database.close()));
+      await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export type ScratchDriver = {
+  name: 'pglite' | 'postgres';
+  skip: boolean;
+  open: () => Promise<OpenedDatabase>;
+};
+
+/** Each driver a suite should run on; PostgreSQL is skipped without TEST_POSTGRES_URL. */
+export const scratchDrivers: ScratchDriver[] = [
+  {
+    name: 'pglite',
+    skip: false,
+    open: async () => ({ database: await createDatabase({ pgliteDir: 'memory://' }), drop: async () => {} }),
+  },
+  {
+    name: 'postgres',
+    skip: !postgresServer,
+    open: async () => {
+      const scratch = await createPostgresScratch('scratch');
+      return { database: await scratch.connect(), drop: () => scratch.drop() };
+    },
+  },
+];
