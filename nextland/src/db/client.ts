@@ -38,9 +38,36 @@ function createPostgres(connectionString: string): Database {
   return {
     db: db as Db,
     driver: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/** Key of the advisory lock migrations run under (any constant no other lock uses; the seed's is 20261122). */
+export const MIGRATION_LOCK_KEY = 7_000_531;
+
+/**
+ * Several nextland processes starting together against one PostgreSQL migrate once: each takes a
+ * session-level advisory lock on one dedicated connection and runs drizzle's migrator on that connection
+ * while holding it. The first applies the pending migrations; the others wait, then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // After a failure the connection is closed rather than reused: closing it releases the lock for sure.
+    client.release(broken);
+  }
 }
 
 async function createPglite(dir: string): Promise<Database> {
