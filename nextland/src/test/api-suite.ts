@@ -6,7 +6,9 @@ import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { filesCases } from './cases/files-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
+import { integrityCases } from './cases/integrity-cases.js';
 import { loginCases } from './cases/login-cases.js';
+import { moneyCases } from './cases/money-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
 import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
 import { registerCases } from './cases/register-cases.js';
@@ -52,5 +54,7 @@ export function describeApiSuite(
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
     describe('uploads', () => uploadCases(use));
+    describe('money', () => moneyCases(use));
+    describe('integrity under concurrency', () => integrityCases(use));
   });
 }
