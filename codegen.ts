@@ -25,7 +25,7 @@ const config: CodegenConfig = {
           Message: '../modules/message/mappers.js#MessageParent',
           MessagePage: '../modules/message/mappers.js#MessagePageParent',
         },
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', SafeInt: 'number' },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
@@ -36,7 +36,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', SafeInt: 'number' },
       },
     },
   },

@@ -24,8 +24,8 @@ const accountTypes: readonly AccountType[] = [
 ];
 const genders: readonly Gender[] = ['UNSPECIFIED', 'MALE', 'FEMALE'];
 
-/** domain.md: "real-name verified" is an allow-list of types, never "not 1". */
-const verifiedTypes: readonly number[] = [0, 2, 3, 4];
+/** domain.md: "real-name verified" is an allow-list of types, never "not unverified". */
+const verifiedTypes: readonly AccountType[] = ['OFFICIAL', 'REAL_NAME', 'CREATOR', 'ORGANISATION'];
 
 export function toAccountType(value: number): AccountType {
   const type = accountTypes[value];
@@ -34,7 +34,7 @@ export function toAccountType(value: number): AccountType {
 }
 
 export function isRealNameVerified(type: AccountTypeCode): boolean {
-  return verifiedTypes.includes(type);
+  return verifiedTypes.includes(toAccountType(type));
 }
 
 export function toGender(value: number): Gender {

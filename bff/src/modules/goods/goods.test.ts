@@ -38,7 +38,9 @@ describe('goodsPage upstream calls', () => {
 
   it('makes 1 upstream call for a detail with its embedded seller', async () => {
     const reply = await postGraphql(app, '{ goods(id: "3") { seller { id nickname type } } }');
-    expect(reply.body.data?.goods).toEqual({ seller: { id: '1003', nickname: 'Seller 1003', type: 3 } });
+    expect(reply.body.data?.goods).toEqual({
+      seller: { id: '1003', nickname: 'Seller 1003', type: 'CREATOR' },
+    });
     expect(paths()).toEqual(['goods/detail/3']);
   });
 

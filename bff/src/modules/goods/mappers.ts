@@ -1,5 +1,5 @@
 // REST DTOs -> GraphQL parents (codegen `mappers` point here). Field resolvers finish the job lazily.
-import type { GoodsSort, GoodsStatus, Money, PageInfo, SaleType } from '../../generated/graphql.js';
+import type { AuctionStatus, GoodsSort, GoodsStatus, PageInfo, SaleType } from '../../generated/graphql.js';
 import type { GoodsPageQuery } from '../../rest/goods-api.js';
 import type {
   AuctionDto,
@@ -9,6 +9,7 @@ import type {
   PageDto,
   SellerDto,
 } from '../../rest/types.js';
+import { toMoney } from '../base/money.js';
 
 /** A goods record from a page (summary) or from the detail call (with description and images). */
 export type GoodsParent = GoodsSummaryDto & Partial<Pick<GoodsDetailDto, 'description' | 'images'>>;
@@ -26,16 +27,19 @@ const statuses: readonly GoodsStatus[] = [
   'OFF_SALE',
   'SOLD_OUT',
 ];
+const auctionStatuses: readonly AuctionStatus[] = [
+  'NOT_STARTED',
+  'BIDDING',
+  'WON_AWAITING_PAYMENT',
+  'COMPLETED',
+  'UNSOLD',
+];
 const sorts: Record<GoodsSort, NonNullable<GoodsPageQuery['sort']>> = {
   NEWEST: 'newest',
   PRICE_ASC: 'price_asc',
   PRICE_DESC: 'price_desc',
   POPULAR: 'popular',
 };
-
-export function toMoney(fen: number): Money {
-  return { amount: fen, currency: 'CNY' };
-}
 
 export function toSaleType(value: number): SaleType {
   const saleType = saleTypes[value];
@@ -49,9 +53,16 @@ export function toGoodsStatus(value: number): GoodsStatus {
   return status;
 }
 
+export function toAuctionStatus(value: number): AuctionStatus {
+  const status = auctionStatuses[value];
+  if (!status) throw new Error(`Unknown auction status ${value}`);
+  return status;
+}
+
 export function toAuction(auction: AuctionDto) {
   return {
     ...auction,
+    status: toAuctionStatus(auction.status),
     startPrice: toMoney(auction.startPrice),
     currentPrice: toMoney(auction.currentPrice),
     increment: toMoney(auction.increment),

@@ -2,6 +2,8 @@
 // Thin resolvers: args -> REST client or loader -> mapper. Sellers and categories never cost a call per record.
 import type { GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import type { GoodsPageQuery } from '../../rest/goods-api.js';
+import { toAccountType } from '../account/mappers.js';
+import { toMoney } from '../base/money.js';
 import { type GoodsLoaders, primeSellers } from './loaders.js';
 import {
   fromSaleType,
@@ -9,7 +11,6 @@ import {
   toAuction,
   toCategoryParent,
   toGoodsStatus,
-  toMoney,
   toPageInfo,
   toSaleType,
 } from './mappers.js';
@@ -60,6 +61,7 @@ async function findCategory(id: string, loaders: GoodsLoaders) {
 export const goodsResolvers: Resolvers = {
   Query,
   Goods,
+  Seller: { type: (seller) => toAccountType(seller.type) },
   // Embedded categories only know id and name; the list is fetched once per request when more is asked.
   Category: {
     code: async (category, _args, { loaders }) =>

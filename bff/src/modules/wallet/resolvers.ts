@@ -8,8 +8,8 @@ import type {
   Resolvers,
 } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
+import { toMoney } from '../base/money.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
-import { toMoney } from '../goods/mappers.js';
 import { toCreateExpress } from './mappers.js';
 
 async function done(pending: Promise<unknown>) {
