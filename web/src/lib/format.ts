@@ -1,4 +1,5 @@
 import { HTML_LANG, type Locale } from './i18n/locales.js';
+import { fenToYuanString } from './money.js';
 
 // Intl formatters are costly to build; cache one per locale and option set (SSR renders many cards).
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -34,8 +35,9 @@ export function formatMoney(
         maximumFractionDigits: fractionDigits,
       }),
   );
-  // Integer division keeps exact cents for any safe integer amount of fen.
-  return formatter.format(fen / 100);
+  // The exact decimal string: `fen / 100` is a float that shows the wrong cent near 2^53 (ES2023 Intl formats
+  // a numeric string without converting it to a number).
+  return formatter.format(fenToYuanString(fen) as Intl.StringNumericLiteral);
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}) {

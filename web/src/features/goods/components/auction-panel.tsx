@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql/generated';
-import type { AuctionPanelFieldsFragment } from '../../../graphql/generated/graphql';
+import type { AuctionPanelFieldsFragment, AuctionStatus } from '../../../graphql/generated/graphql';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
@@ -26,8 +26,14 @@ export const AuctionPanelFragment = graphql(`
   }
 `);
 
-/** Auction status (domain.md: 0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold). */
-const STATUS_KEYS = ['notStarted', 'bidding', 'won', 'completed', 'unsold'] as const;
+/** Auction status → its label under `details.auction.status`. */
+const STATUS_KEYS = {
+  NOT_STARTED: 'notStarted',
+  BIDDING: 'bidding',
+  WON_AWAITING_PAYMENT: 'won',
+  COMPLETED: 'completed',
+  UNSOLD: 'unsold',
+} as const satisfies Record<AuctionStatus, string>;
 
 /** Current price, start price, increment, bid count and the end time with a live countdown. */
 export function AuctionPanel({ auction }: { auction: AuctionPanelFieldsFragment }) {
@@ -48,7 +54,7 @@ export function AuctionPanel({ auction }: { auction: AuctionPanelFieldsFragment 
           {t('details.auction.currentPrice')}
         </h2>
         <span className="rounded-full px-2.5 py-1 text-[11px] text-ink/85 ring-1 ring-ink/15">
-          {t(`details.auction.status.${STATUS_KEYS[auction.status] ?? 'bidding'}`)}
+          {t(`details.auction.status.${STATUS_KEYS[auction.status]}`)}
         </span>
       </div>
       <p className="mt-2 font-semibold text-4xl text-ink tabular-nums tracking-tight">

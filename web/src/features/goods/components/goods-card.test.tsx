@@ -19,6 +19,19 @@ describe('GoodsCard', () => {
     expect(screen.queryByText('Auction')).toBeNull();
   });
 
+  it('shows prices past the old 32-bit limit (¥21,474,836.47) to the fen', () => {
+    const { unmount } = renderWithProviders(
+      <GoodsCard
+        goods={cardGoods('5', { price: { __typename: 'Money', amount: 2_147_483_648, currency: 'CNY' } })}
+      />,
+    );
+    expect(screen.getByText('¥21,474,836.48')).toBeTruthy();
+    unmount();
+    const top = { __typename: 'Money' as const, amount: Number.MAX_SAFE_INTEGER, currency: 'CNY' };
+    renderWithProviders(<GoodsCard goods={cardGoods('5', { price: top })} />);
+    expect(screen.getByText('¥90,071,992,547,409.91')).toBeTruthy();
+  });
+
   it('sizes the cover and lazy-loads it unless it is above the fold', () => {
     const { unmount } = renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
     const lazy = screen.getByRole('img', { name: 'Cover 5' });
@@ -42,7 +55,7 @@ describe('GoodsCard', () => {
         bidCount: 4,
         startsAt: '2026-11-20T00:00:00.000Z',
         endsAt: '2099-01-01T00:00:00.000Z',
-        status: 1,
+        status: 'BIDDING',
       },
     });
     renderWithProviders(<GoodsCard goods={goods} />);

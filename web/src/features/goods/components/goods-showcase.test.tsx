@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuctionStatus } from '../../../graphql/generated/graphql';
 import { HomeGoodsShowcaseQuery } from '../api/home-goods-showcase';
 import { cardGoods } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -8,7 +9,7 @@ import { GoodsShowcase } from './goods-showcase';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'zh-tw' }) }));
 
-function lot(id: string, endsAt: string, status: number) {
+function lot(id: string, endsAt: string, status: AuctionStatus) {
   const auction = {
     __typename: 'Auction',
     currentPrice: { __typename: 'Money', amount: 10_000, currency: 'CNY' },
@@ -28,10 +29,10 @@ describe('GoodsShowcase', () => {
   it('shows the newest goods and the open auctions ending first', async () => {
     const newest = Array.from({ length: 8 }, (_, i) => cardGoods(String(i + 1)));
     const auctions = [
-      lot('50', '2026-12-05T00:00:00.000Z', 1),
-      lot('51', '2026-11-23T00:00:00.000Z', 1),
-      lot('52', '2026-11-22T10:00:00.000Z', 3),
-      lot('53', '2026-11-30T00:00:00.000Z', 1),
+      lot('50', '2026-12-05T00:00:00.000Z', 'BIDDING'),
+      lot('51', '2026-11-23T00:00:00.000Z', 'BIDDING'),
+      lot('52', '2026-11-22T10:00:00.000Z', 'COMPLETED'),
+      lot('53', '2026-11-30T00:00:00.000Z', 'BIDDING'),
     ];
     const mocks = [
       {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql/generated';
-import type { SellerCardFieldsFragment } from '../../../graphql/generated/graphql';
+import type { AccountType, SellerCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { SellerAvatar } from './seller-avatar';
 
 export const SellerCardFragment = graphql(`
@@ -18,12 +18,18 @@ export const SellerCardFragment = graphql(`
   }
 `);
 
-/** Account type → badge key (domain.md: 0 official, 1 unverified, 2 real-name, 3 creator, 4 organisation). */
-const TYPE_KEYS = ['official', 'unverified', 'verified', 'creator', 'organisation'] as const;
+/** Account type → its badge label under `sellerType`. */
+const TYPE_KEYS = {
+  OFFICIAL: 'official',
+  UNVERIFIED: 'unverified',
+  REAL_NAME: 'verified',
+  CREATOR: 'creator',
+  ORGANISATION: 'organisation',
+} as const satisfies Record<AccountType, string>;
 
 export function SellerCard({ seller }: { seller: SellerCardFieldsFragment }) {
   const { t } = useTranslation('goods');
-  const typeKey = TYPE_KEYS[seller.type] ?? 'unverified';
+  const typeKey = TYPE_KEYS[seller.type];
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">
       <h2 id="seller-heading" className="text-subtle text-xs uppercase tracking-widest">

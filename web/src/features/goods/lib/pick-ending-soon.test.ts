@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { AuctionStatus } from '../../../graphql/generated/graphql';
 import { pickEndingSoon } from './pick-ending-soon';
 
-const lot = (id: string, endsAt: string, status = 1) => ({ id, auction: { endsAt, status } });
+const lot = (id: string, endsAt: string, status: AuctionStatus = 'BIDDING') => ({
+  id,
+  auction: { endsAt, status },
+});
 
 describe('pickEndingSoon', () => {
   it('keeps open lots only, soonest end first, up to the count', () => {
     const records = [
       lot('a', '2026-11-25T00:00:00Z'),
       lot('b', '2026-11-23T00:00:00Z'),
-      lot('c', '2026-11-22T09:00:00Z', 0),
+      lot('c', '2026-11-22T09:00:00Z', 'NOT_STARTED'),
       lot('d', '2026-11-24T00:00:00Z'),
-      lot('e', '2026-11-22T10:00:00Z', 3),
+      lot('e', '2026-11-22T10:00:00Z', 'COMPLETED'),
       { id: 'f', auction: null },
       lot('g', '2026-11-26T00:00:00Z'),
     ];

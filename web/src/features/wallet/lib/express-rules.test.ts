@@ -28,9 +28,11 @@ describe('parseExpress', () => {
       minAmount: 'minAmountInvalid',
     });
     expect(parseExpress({ ...base, minAmount: '0' }).errors).toEqual({ minAmount: 'minAmountInvalid' });
-    expect(parseExpress({ ...base, minAmount: '1000000.01' }).errors).toEqual({
+    expect(parseExpress({ ...base, minAmount: '90071992547409.92' }).errors).toEqual({
       minAmount: 'minAmountInvalid',
     });
+    // Past the old 32-bit limit: kept to the fen.
+    expect(parseExpress({ ...base, minAmount: '21,474,836.48' }).input?.minAmount).toBe(2_147_483_648);
   });
 
   it('needs a name and regions', () => {

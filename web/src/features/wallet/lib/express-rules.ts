@@ -1,4 +1,4 @@
-import { yuanToFen } from './yuan-to-fen.js';
+import { MAX_FEN, parseYuanInput } from '../../../lib/money.js';
 
 export type ExpressValues = { name: string; regions: string[]; minCount: string; minAmount: string };
 export type ExpressField = keyof ExpressValues;
@@ -20,13 +20,12 @@ export const EXPRESS_NAME_MAX = 50;
 export const EXPRESS_REGIONS_MAX = 50;
 export const EXPRESS_REGION_MAX = 20;
 const MIN_COUNT_MAX = 9999;
-const MIN_AMOUNT_MAX_FEN = 100_000_000;
 
 export type ExpressInput = { name: string; regions: string[]; minCount?: number; minAmount?: number };
 
 /**
  * nextland's `createExpressBody`: a name, 1–50 regions, and at least one of a count (1–9999) and an amount
- * (1 fen – ¥1,000,000). The amount is typed in yuan and sent in fen.
+ * (from 1 fen). The amount is typed in yuan and sent in fen.
  */
 export function parseExpress(values: ExpressValues): { input: ExpressInput | null; errors: ExpressErrors } {
   const errors: ExpressErrors = {};
@@ -46,8 +45,8 @@ export function parseExpress(values: ExpressValues): { input: ExpressInput | nul
   }
   let minAmount: number | undefined;
   if (values.minAmount.trim()) {
-    const fen = yuanToFen(values.minAmount);
-    if (fen !== null && fen >= 1 && fen <= MIN_AMOUNT_MAX_FEN) minAmount = fen;
+    const fen = parseYuanInput(values.minAmount);
+    if (fen !== null && fen >= 1 && fen <= MAX_FEN) minAmount = fen;
     else errors.minAmount = 'minAmountInvalid';
   }
   if (!values.minCount.trim() && !values.minAmount.trim()) errors.minCount = 'minimumRequired';
