@@ -77,6 +77,7 @@ async function createPglite(dir: string): Promise<Database> {
   return {
     db: db as Db,
     driver: 'pglite',
+    // One process owns an embedded database, so nothing can migrate it concurrently: no lock needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
