@@ -46,6 +46,13 @@ describe('defineStateMachine', () => {
     expect(t('zh-tw', error.messageKey, error.params)).toBe('無法從「已通過」變為「審核中」');
   });
 
+  it('says a move to the current state is no move at all', () => {
+    const error = refusal(() => machine.assertMove(2, 2));
+    expect(t('en', error.messageKey, error.params)).toBe('It is already “approved”');
+    expect(t('zh-cn', error.messageKey, error.params)).toBe('当前已是“已通过”');
+    expect(t('zh-tw', error.messageKey, error.params)).toBe('目前已是「已通過」');
+  });
+
   it('uses the specific refusal where one is given, and a plain 409 for an unknown state', () => {
     expect(refusal(() => machine.assertMove(1, 1)).messageKey).toBe('verification.pending');
     const unknown = refusal(() => machine.assertMove(9, 1));

@@ -37,6 +37,7 @@ export function defineStateMachine<S extends number>(definition: StateMachineDef
       if (specific) throw new ConflictError(specific);
       const fromLabel = labels[from as S];
       if (!fromLabel) throw new ConflictError();
+      if (from === to) throw new ConflictError('state.unchanged', { state: { key: fromLabel } });
       throw new ConflictError('state.illegalMove', { from: { key: fromLabel }, to: { key: labels[to] } });
     },
   };

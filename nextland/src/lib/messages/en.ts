@@ -63,6 +63,7 @@ export const en = {
   'money.overflow': 'The amount is too large',
   'money.format': 'Not an amount in yuan (at most two decimals)',
   'state.illegalMove': 'Cannot change from “{from}” to “{to}”',
+  'state.unchanged': 'It is already “{state}”',
   'status.goods.draft': 'draft',
   'status.goods.underReview': 'under review',
   'status.goods.rejected': 'rejected',

@@ -64,6 +64,7 @@ export const zhCn: Messages = {
   'money.overflow': '金额过大',
   'money.format': '金额格式不正确（以元为单位，最多两位小数）',
   'state.illegalMove': '无法从“{from}”变为“{to}”',
+  'state.unchanged': '当前已是“{state}”',
   'status.goods.draft': '草稿',
   'status.goods.underReview': '审核中',
   'status.goods.rejected': '未通过',

@@ -64,6 +64,7 @@ export const zhTw: Messages = {
   'money.overflow': '金額過大',
   'money.format': '金額格式不正確（以元為單位，最多兩位小數）',
   'state.illegalMove': '無法從「{from}」變為「{to}」',
+  'state.unchanged': '目前已是「{state}」',
   'status.goods.draft': '草稿',
   'status.goods.underReview': '審核中',
   'status.goods.rejected': '未通過',

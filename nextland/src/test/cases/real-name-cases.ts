@@ -110,6 +110,7 @@ export function realNameCases(use: UseApi): void {
       token: official,
     });
     expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe('It is already “approved”');
   });
 
   it('rejection: status 3 with the reason and a message, the type stays 1, a new application is accepted', async () => {
