@@ -9,7 +9,7 @@ const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'nextland-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-/** Names of failed tests, printed last: CI often keeps only the tail of the output. */
+/** Names of failed tests, printed just before the last line: CI often keeps only the tail of the output. */
 const failedNames = [];
 
 async function step(name, command, args, count) {
@@ -37,7 +37,12 @@ function vitestCounts(file) {
     for (const suite of report.testResults) {
       const where = suite.name.replace(`${process.cwd()}/`, '');
       const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed) failedNames.push(`vitest ${where} › ${test.fullName}`);
+      for (const test of failed) {
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        failedNames.push(`vitest ${where} › ${test.fullName} — ${why}`);
+      }
       if (failed.length === 0 && suite.status === 'failed')
         failedNames.push(`vitest ${where}: ${suite.message}`);
     }
@@ -99,8 +104,8 @@ if (existsSync(chromium)) {
   console.warn(`\n!!! END-TO-END TESTS SKIPPED: no browser at ${chromium} !!!\n`);
 }
 
-if (failedNames.length > 0)
-  console.log(`\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}\n`);
+if (failedNames.length > 0)
+  console.log(`Failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
