@@ -1,3 +1,5 @@
+import { addFen, allocateFen, multiplyFen, parseYuan } from '../../lib/money.js';
+import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import type { CategorySeed } from './categories.js';
 import type { Rng } from './prng.js';
 
@@ -9,15 +11,15 @@ export type LotSeed = {
   bidCount: number;
   startsAt: Date;
   endsAt: Date;
-  status: 0 | 1;
+  status: typeof AuctionLotStatus.NOT_STARTED | typeof AuctionLotStatus.BIDDING;
 };
 export type GoodsSeed = {
   sellerIndex: number;
   categoryIndex: number;
   title: string;
   description: string;
-  saleType: 0 | 1;
-  status: number;
+  saleType: SaleType;
+  status: GoodsStatus;
   price: number;
   stock: number;
   likeCount: number;
@@ -46,39 +48,46 @@ const CARE_NOTES = [
   '运输采用加厚防震包装。',
 ];
 
-// 0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out — mostly on sale.
-function pickStatus(rng: Rng): number {
+// Mostly on sale; a few of every other status so review and shelf views have something to show.
+function pickStatus(rng: Rng): GoodsStatus {
   const r = rng.next();
-  if (r < 0.84) return 3;
-  if (r < 0.89) return 5;
-  if (r < 0.93) return 4;
-  if (r < 0.96) return 0;
-  if (r < 0.98) return 1;
-  return 2;
+  if (r < 0.84) return GoodsStatus.ON_SALE;
+  if (r < 0.89) return GoodsStatus.SOLD_OUT;
+  if (r < 0.93) return GoodsStatus.OFF_SALE;
+  if (r < 0.96) return GoodsStatus.DRAFT;
+  if (r < 0.98) return GoodsStatus.UNDER_REVIEW;
+  return GoodsStatus.REJECTED;
 }
 
+/** A shop-like whole-yuan figure in fen; only the random draw is a float, never the amount. */
 function pickPrice(rng: Rng, [min, max]: readonly [number, number]): number {
-  // Log-uniform, so cheap and expensive pieces are both common; then a shop-like round figure.
-  const yuan = Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
-  const step = yuan < 500 ? 10 : yuan < 5000 ? 50 : 100;
-  const rounded = Math.max(step, Math.round(yuan / step) * step);
-  return (rng.chance(0.3) ? rounded - 1 : rounded) * 100;
+  // Log-uniform, so cheap and expensive pieces are both common; then a round figure (or one yuan under).
+  const drawn = Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
+  const step = drawn < 500 ? 10 : drawn < 5000 ? 50 : 100;
+  const yuan = Math.max(step, Math.round(drawn / step) * step);
+  return parseYuan(String(rng.chance(0.3) ? yuan - 1 : yuan));
 }
 
-function makeLot(rng: Rng, price: number, status: number, now: number): LotSeed {
-  const startPrice = Math.max(100, Math.round((price * 0.6) / 100) * 100);
-  const increment = startPrice < 100_000 ? 1_000 : startPrice < 1_000_000 ? 5_000 : 20_000;
-  const notStarted = status !== 3 || rng.chance(0.2);
+const ONE_YUAN = parseYuan('1');
+
+/** An auction opening at about 60% of the list price, in whole yuan, with a tiered bid increment. */
+function makeLot(rng: Rng, price: number, status: GoodsStatus, now: number): LotSeed {
+  const [sixtyPercent = 0] = allocateFen(price, [60, 40]);
+  const startPrice = Math.max(ONE_YUAN, sixtyPercent - (sixtyPercent % ONE_YUAN));
+  const increment = parseYuan(
+    startPrice < parseYuan('1000') ? '10' : startPrice < parseYuan('10000') ? '50' : '200',
+  );
+  const notStarted = status !== GoodsStatus.ON_SALE || rng.chance(0.2);
   const bidCount = notStarted || rng.chance(0.25) ? 0 : rng.int(1, 30);
   const startsAt = notStarted ? now + rng.int(2, 72) * HOUR : now - rng.int(1, 96) * HOUR;
   return {
     startPrice,
     increment,
-    currentPrice: bidCount === 0 ? startPrice : startPrice + (bidCount - 1) * increment,
+    currentPrice: bidCount === 0 ? startPrice : addFen(startPrice, multiplyFen(increment, bidCount - 1)),
     bidCount,
     startsAt: new Date(startsAt),
     endsAt: new Date(Math.max(startsAt, now) + rng.int(1, 240) * HOUR),
-    status: notStarted ? 0 : 1,
+    status: notStarted ? AuctionLotStatus.NOT_STARTED : AuctionLotStatus.BIDDING,
   };
 }
 
@@ -98,12 +107,12 @@ export function makeGoods(
   const categoryIndex = rng.int(0, categories.length - 1);
   const category = categories[categoryIndex] as CategorySeed;
   const title = rng.pick(category.prefixes) + rng.pick(category.motifs) + rng.pick(category.forms);
-  const saleType: 0 | 1 = rng.chance(0.25) ? 1 : 0;
+  const saleType = rng.chance(0.25) ? SaleType.AUCTION : SaleType.FIXED_PRICE;
   const status = pickStatus(rng);
   const listPrice = pickPrice(rng, category.priceYuan);
-  const lot = saleType === 1 ? makeLot(rng, listPrice, status, now) : null;
-  const unique = category.unique || saleType === 1;
-  const stock = status === 5 ? 0 : unique ? 1 : rng.int(1, 20);
+  const lot = saleType === SaleType.AUCTION ? makeLot(rng, listPrice, status, now) : null;
+  const unique = category.unique || saleType === SaleType.AUCTION;
+  const stock = status === GoodsStatus.SOLD_OUT ? 0 : unique ? 1 : rng.int(1, 20);
   const likeCount = Math.floor(rng.next() ** 3 * 2000);
   const [width, height] = rng.pick(category.shapes);
   const imageCount = rng.int(2, 5);
@@ -127,7 +136,7 @@ export function makeGoods(
     stock,
     likeCount,
     collectCount: Math.floor(likeCount * rng.next() * 0.5),
-    salesCount: saleType === 0 ? Math.floor(rng.next() ** 2 * 60) : 0,
+    salesCount: saleType === SaleType.FIXED_PRICE ? Math.floor(rng.next() ** 2 * 60) : 0,
     createdAt: new Date(now - rng.int(1, 120 * DAY)),
     images,
     lot,

@@ -1,3 +1,4 @@
+import { AccountType } from '../../modules/customer/account-type.js';
 import type { Rng } from './prng.js';
 
 const NAME_HEADS = [
@@ -66,13 +67,15 @@ const ENGLISH_BIOS = [
 const CITIES = ['杭州', '景德镇', '苏州', '北京', '成都', '厦门', '大理', '上海', '西安', '宜兴'];
 const CRAFTS = ['陶瓷', '水墨', '书法', '漆艺', '版画', '织染', '木作', '银饰'];
 
-export type SellerSeed = { nickname: string; type: 2 | 3 | 4; bio: string | null };
+type SellerType = typeof AccountType.REAL_NAME | typeof AccountType.CREATOR | typeof AccountType.ORGANISATION;
+
+export type SellerSeed = { nickname: string; type: SellerType; bio: string | null };
 
 function fill(rng: Rng, template: string): string {
   return template.replace('{city}', rng.pick(CITIES)).replace('{craft}', rng.pick(CRAFTS));
 }
 
-/** Sellers with unique nicknames: creators (3), organisations (4), verified individuals (2), some English. */
+/** Sellers with unique nicknames: creators, organisations, real-name verified individuals, some English. */
 export function makeSellers(rng: Rng, count: number): SellerSeed[] {
   const used = new Set<string>();
   const sellers: SellerSeed[] = [];
@@ -83,22 +86,22 @@ export function makeSellers(rng: Rng, count: number): SellerSeed[] {
     if (roll === 5 && i < ENGLISH_NAMES.length * 6) {
       seller = {
         nickname: ENGLISH_NAMES[Math.floor(i / 6)] ?? 'Studio',
-        type: 3,
+        type: AccountType.CREATOR,
         bio: fill(rng, rng.pick(ENGLISH_BIOS)),
       };
     } else if (roll === 4) {
       seller = {
         nickname: rng.pick(NAME_HEADS) + rng.pick(ORG_TAILS),
-        type: 4,
+        type: AccountType.ORGANISATION,
         bio: fill(rng, rng.pick(ORG_BIOS)),
       };
     } else if (roll === 3) {
       const bio = rng.pick(PERSON_BIOS);
-      seller = { nickname: rng.pick(PERSON_NAMES), type: 2, bio: bio && fill(rng, bio) };
+      seller = { nickname: rng.pick(PERSON_NAMES), type: AccountType.REAL_NAME, bio: bio && fill(rng, bio) };
     } else {
       seller = {
         nickname: rng.pick(NAME_HEADS) + rng.pick(CREATOR_TAILS),
-        type: 3,
+        type: AccountType.CREATOR,
         bio: fill(rng, rng.pick(CREATOR_BIOS)),
       };
     }
