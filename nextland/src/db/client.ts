@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -72,7 +73,11 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 
 async function createPglite(dir: string): Promise<Database> {
   if (dir !== MEMORY_DIR) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === MEMORY_DIR ? undefined : dir);
+  // pg_trgm backs keyword search (migration 0004 runs CREATE EXTENSION); PGlite ships it as a loadable bundle.
+  const client = await PGlite.create({
+    ...(dir === MEMORY_DIR ? {} : { dataDir: dir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as Db,

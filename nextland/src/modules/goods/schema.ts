@@ -54,12 +54,26 @@ export const goods = pgTable(
     check('goods_stock_check', sql`${t.stock} >= 0`),
     check('goods_sale_type_check', oneOf(t.saleType, SaleType)),
     check('goods_status_check', oneOf(t.status, GoodsStatus)),
-    // Ascending on purpose: a backward scan serves the plain `desc` orderings the list query uses.
+    // One index per filter × sort the list offers (decision 0006), each ending in id like the orderings and
+    // cursors do, so a page (first or ten-thousandth) is a short walk of one index with no sort. Ascending on
+    // purpose: a backward scan serves the `desc` orderings. Category + sale type together use the category
+    // index and filter on sale type (one row in four at worst), instead of a fourth family of indexes.
     index('goods_status_created_idx').on(t.status, t.createdAt, t.id),
     index('goods_status_price_idx').on(t.status, t.price, t.id),
     index('goods_status_popularity_idx').on(t.status, t.popularity, t.id),
-    index('goods_category_status_idx').on(t.categoryId, t.status),
+    index('goods_status_category_created_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    index('goods_status_category_price_idx').on(t.status, t.categoryId, t.price, t.id),
+    index('goods_status_category_popularity_idx').on(t.status, t.categoryId, t.popularity, t.id),
+    index('goods_status_sale_type_created_idx').on(t.status, t.saleType, t.createdAt, t.id),
+    index('goods_status_sale_type_price_idx').on(t.status, t.saleType, t.price, t.id),
+    index('goods_status_sale_type_popularity_idx').on(t.status, t.saleType, t.popularity, t.id),
     index('goods_seller_idx').on(t.sellerId),
+    // Keyword search (modules/goods/search.ts): trigrams for English, character bigrams for Chinese, and
+    // exact titles, which rank first. goods_bigrams is created in migration 0004.
+    index('goods_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('goods_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('goods_search_bigrams_idx').using('gin', sql`goods_bigrams(${t.title} || ' ' || ${t.description})`),
+    index('goods_title_lower_idx').on(sql`lower(${t.title})`),
   ],
 );
 
