@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTAL_RELATIONS, type TotalRelation } from './cursor.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -26,5 +27,23 @@ export function pageSchema<T extends z.ZodType>(record: T) {
     size: z.number().int(),
     current: z.number().int(),
     pages: z.number().int(),
+  });
+}
+
+/**
+ * A numbered page whose total may be capped (lists that never count every match): `hasNext` comes from the
+ * page itself, and `total`/`pages` are exact only when `totalRelation` is EXACT.
+ */
+export type CappedPage<T> = Page<T> & { hasNext: boolean; totalRelation: TotalRelation };
+
+export function cappedPageSchema<T extends z.ZodType>(record: T) {
+  return pageSchema(record).extend({
+    total: z
+      .number()
+      .int()
+      .describe('Number of matches: exact, or a lower bound when totalRelation is AT_LEAST'),
+    pages: z.number().int().describe('Pages in `total` (a lower bound when totalRelation is AT_LEAST)'),
+    hasNext: z.boolean().describe('True when a page follows `current`'),
+    totalRelation: z.enum(TOTAL_RELATIONS).describe('EXACT, or AT_LEAST when counting stopped at the cap'),
   });
 }

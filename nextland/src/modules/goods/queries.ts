@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
-import { offsetOf, type PageRequest } from '../../lib/paging.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { publicProfileColumns } from '../seller/queries.js';
+import type { SearchTier } from './cursor.js';
 import { auctionLots, goods, goodsImages } from './schema.js';
-import { GoodsStatus } from './status.js';
-import type { GoodsSort } from './validators.js';
+import { indexedKeywordMatch, titleIs } from './search.js';
+import { afterKey, type GoodsSort, orderingOf, SORT_SPECS } from './sorts.js';
+import { GoodsStatus, type SaleType } from './status.js';
 
 export const STATUS_ON_SALE = GoodsStatus.ON_SALE;
 /** Statuses whose detail page anyone may open: on sale, and sold out (still linked from orders). */
@@ -16,7 +17,7 @@ export const PUBLIC_STATUSES: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_
 export type GoodsFilter = {
   keyword?: string | undefined;
   categoryId?: number | undefined;
-  saleType?: 0 | 1 | undefined;
+  saleType?: SaleType | undefined;
 };
 
 const categoryNameColumn = {
@@ -25,45 +26,89 @@ const categoryNameColumn = {
   'zh-tw': categories.nameZhTw,
 } as const;
 
-// id is the last key of every ordering so pages never overlap or skip rows with equal keys.
-const orderings: Record<GoodsSort, SQL[]> = {
-  newest: [desc(goods.createdAt), desc(goods.id)],
-  price_asc: [asc(goods.price), asc(goods.id)],
-  price_desc: [desc(goods.price), desc(goods.id)],
-  popular: [desc(goods.popularity), desc(goods.id)],
-};
-
-/** `%`, `_` and `\` in the user's keyword match themselves, not patterns. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-function onSaleWhere(filter: GoodsFilter): SQL | undefined {
-  const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+/** The on-sale, category and sale-type conditions: the equality prefix of the list indexes. */
+function browseWhere(filter: GoodsFilter): SQL {
   return and(
     eq(goods.status, STATUS_ON_SALE),
     filter.categoryId === undefined ? undefined : eq(goods.categoryId, filter.categoryId),
     filter.saleType === undefined ? undefined : eq(goods.saleType, filter.saleType),
-    pattern ? or(ilike(goods.title, pattern), ilike(goods.description, pattern)) : undefined,
-  );
+  ) as SQL;
 }
 
-function summaryColumns(lang: Lang) {
-  return {
-    goods,
-    categoryName: categoryNameColumn[lang],
-    cover: goodsImages,
-    lot: auctionLots,
-    // Embedded so a page needs no second round trip for its sellers (docs/api-contract.md).
-    seller: publicProfileColumns,
-  };
+/** Everything the filter matches, keyword included (for the total). */
+export function matchWhere(filter: GoodsFilter): SQL {
+  if (!filter.keyword) return browseWhere(filter);
+  return and(browseWhere(filter), indexedKeywordMatch(filter.keyword)) as SQL;
 }
 
-/** `total` is the page query's match count; a lookup by id has none and selects 0. */
-function summarySelect(db: Db, lang: Lang, total: SQL.Aliased<number> = sql<number>`0`.as('total')) {
+/**
+ * The list as consecutive segments, each walked in the sort's order. Browsing is one segment. A keyword
+ * search is two: exact title matches (tier 0, found through the lower(title) index, always few) and then
+ * every other match (tier 1), so exact titles rank first without sorting the matches by relevance.
+ */
+export function segmentsOf(filter: GoodsFilter): { tier: SearchTier | undefined; where: SQL }[] {
+  const { keyword } = filter;
+  if (!keyword) return [{ tier: undefined, where: browseWhere(filter) }];
+  return [
+    { tier: 0, where: and(browseWhere(filter), titleIs(keyword)) as SQL },
+    { tier: 1, where: and(browseWhere(filter), indexedKeywordMatch(keyword), not(titleIs(keyword))) as SQL },
+  ];
+}
+
+/** A listed row's place in the ordering: what a cursor needs. */
+export type PagePosition = { id: number; key: Date | number; tier: SearchTier | undefined };
+
+/** Ids (with their sort keys) of one segment, in order: `after` a position or from `offset`. */
+export async function segmentIds(
+  db: Db,
+  where: SQL,
+  sort: GoodsSort,
+  range: { after?: { key: string | number; id: number }; offset?: number; limit: number },
+): Promise<{ id: number; key: Date | number }[]> {
+  const { after, offset = 0, limit } = range;
+  const keyset = after ? afterKey(sort, after.key, after.id) : undefined;
+  const rows = await db
+    .select({ id: goods.id, key: SORT_SPECS[sort].key })
+    .from(goods)
+    .where(and(where, keyset))
+    .orderBy(...orderingOf(sort))
+    .limit(limit)
+    .offset(offset);
+  // The key column is created_at (a Date) or price/popularity (numbers), per SORT_SPECS.
+  return rows as { id: number; key: Date | number }[];
+}
+
+/**
+ * How many rows match, counting no further than `cap` + 1: exact up to the cap, otherwise "at least cap".
+ * The LIMIT stops the scan, so a million matches cost what `cap` do.
+ */
+export async function countUpTo(
+  db: Db,
+  where: SQL,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(goods)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(limited);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+function summarySelect(db: Db, lang: Lang) {
   return (
     db
-      .select({ ...summaryColumns(lang), total })
+      .select({
+        goods,
+        categoryName: categoryNameColumn[lang],
+        cover: goodsImages,
+        lot: auctionLots,
+        // Embedded so a page needs no second round trip for its sellers (docs/api-contract.md).
+        seller: publicProfileColumns,
+      })
       .from(goods)
       .leftJoin(categories, eq(categories.id, goods.categoryId))
       .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
@@ -75,36 +120,12 @@ function summarySelect(db: Db, lang: Lang, total: SQL.Aliased<number> = sql<numb
 
 export type GoodsRow = Awaited<ReturnType<typeof findGoodsById>>[number];
 
-/**
- * One round trip for a page and its total. The inner query walks the goods index alone: `count(*) over()` is
- * computed before its LIMIT/OFFSET, so each of the page's ids carries the full match count, and the joins run
- * for the page's rows only. A page past the end has no row to carry the total and costs a separate count.
- */
-export async function findOnSaleGoods(
-  db: Db,
-  lang: Lang,
-  filter: GoodsFilter,
-  sort: GoodsSort,
-  page: PageRequest,
-) {
-  const where = onSaleWhere(filter);
-  const offset = offsetOf(page);
-  const pageIds = db
-    .select({ id: goods.id, total: sql<number>`count(*) over()`.mapWith(Number).as('total') })
-    .from(goods)
-    .where(where)
-    .orderBy(...orderings[sort])
-    .limit(page.size)
-    .offset(offset)
-    .as('page_ids');
-  const rows = await summarySelect(db, lang, pageIds.total)
-    .innerJoin(pageIds, eq(pageIds.id, goods.id))
-    .orderBy(...orderings[sort]);
-  const first = rows[0];
-  if (first) return { rows, total: first.total };
-  if (offset === 0) return { rows, total: 0 };
-  const [total] = await db.select({ value: count() }).from(goods).where(where);
-  return { rows, total: total?.value ?? 0 };
+/** The page's rows with their joins, in the order of `ids` (the joins run for these rows only). */
+export async function findSummaries(db: Db, lang: Lang, ids: number[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await summarySelect(db, lang).where(inArray(goods.id, ids));
+  const byId = new Map(rows.map((row) => [row.goods.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function findGoodsById(db: Db, lang: Lang, id: number) {

@@ -1,12 +1,13 @@
 // https://fastify.dev/docs/latest/Reference/Routes/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { cursorPageSchema } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
-import { pageSchema } from '../../lib/paging.js';
+import { cappedPageSchema } from '../../lib/paging.js';
 import { goodsDetailDto, goodsSummaryDto } from './dto.js';
-import { getGoodsDetail, listGoods } from './service.js';
-import { goodsDetailParams, goodsPageQuery } from './validators.js';
+import { getGoodsDetail, listGoods, listGoodsByCursor } from './service.js';
+import { goodsCursorPageQuery, goodsDetailParams, goodsPageQuery } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
 
@@ -16,12 +17,31 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['goods'],
-        summary: 'Page of goods on sale',
+        summary: 'Page of goods on sale, by page number',
+        description:
+          'Offset paging for the pages people reach. `total` is exact up to 1,000 matches, then 1,000 with ' +
+          '`totalRelation: AT_LEAST`; `hasNext` is always exact. Deep pages: use the cursor route.',
         querystring: goodsPageQuery,
-        response: { 200: envelopeOf(pageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
       },
     },
     async (request) => ok(request.lang, await listGoods(db, request.lang, request.query)),
+  );
+
+  app.get(
+    `${SITE}/homepage/goods/cursor-page`,
+    {
+      schema: {
+        tags: ['goods'],
+        summary: 'Page of goods on sale, by cursor',
+        description:
+          'Keyset paging: pass `nextCursor` back as `after` (with the same sort, filters and keyword) for the ' +
+          'next page; every page costs the same. A cursor from another list is a 400 on `after`.',
+        querystring: goodsCursorPageQuery,
+        response: { 200: envelopeOf(cursorPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => ok(request.lang, await listGoodsByCursor(db, request.lang, request.query)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from './queries.js';
+import { likePattern } from './search.js';
 
 describe('likePattern', () => {
   it('wraps the keyword for a substring match', () => {

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client.js';
+import type { CursorPage, TotalRelation } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
-import { type Page, toPage } from '../../lib/paging.js';
+import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
-import { findGoodsById, findImages, findOnSaleGoods, type GoodsRow } from './queries.js';
+import { type ListedPage, listGoodsPage } from './listing.js';
+import { findGoodsById, findImages, type GoodsFilter, type GoodsRow } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
-import type { GoodsPageQuery } from './validators.js';
+import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
 
 /** Shown when goods have no image yet (the seed writes this file). */
 export const PLACEHOLDER_IMAGE: ImageDto = {
@@ -59,15 +61,57 @@ function toSummary({ goods, categoryName, cover, lot, seller }: GoodsRow): Goods
   };
 }
 
-export async function listGoods(db: Db, lang: Lang, query: GoodsPageQuery): Promise<Page<GoodsSummary>> {
+function filterOf(query: GoodsPageQuery | GoodsCursorPageQuery): GoodsFilter {
+  return { keyword: query.keyword || undefined, categoryId: query.categoryId, saleType: query.saleType };
+}
+
+function relationOf(listed: ListedPage): TotalRelation {
+  return listed.capped ? 'AT_LEAST' : 'EXACT';
+}
+
+/** The spec's numbered page (`current`/`size`): an offset walk, meant for the first pages people reach. */
+export async function listGoods(
+  db: Db,
+  lang: Lang,
+  query: GoodsPageQuery,
+): Promise<CappedPage<GoodsSummary>> {
   const page = { current: query.current, size: query.size };
-  const filter = {
-    keyword: query.keyword || undefined,
-    categoryId: query.categoryId,
-    saleType: query.saleType,
+  const listed = await listGoodsPage(
+    db,
+    lang,
+    filterOf(query),
+    query.sort,
+    { offset: offsetOf(page) },
+    page.size,
+  );
+  return {
+    ...toPage(listed.rows.map(toSummary), listed.total, page),
+    hasNext: listed.hasNext,
+    totalRelation: relationOf(listed),
   };
-  const { rows, total } = await findOnSaleGoods(db, lang, filter, query.sort, page);
-  return toPage(rows.map(toSummary), total, page);
+}
+
+/** Keyset paging: every page, however deep, is one short index walk from the cursor. */
+export async function listGoodsByCursor(
+  db: Db,
+  lang: Lang,
+  query: GoodsCursorPageQuery,
+): Promise<CursorPage<GoodsSummary>> {
+  const listed = await listGoodsPage(
+    db,
+    lang,
+    filterOf(query),
+    query.sort,
+    { after: query.after },
+    query.size,
+  );
+  return {
+    records: listed.rows.map(toSummary),
+    hasNext: listed.hasNext,
+    nextCursor: listed.nextCursor,
+    total: listed.total,
+    totalRelation: relationOf(listed),
+  };
 }
 
 /** Unknown, malformed and hidden goods are all the same 404, so ids cannot be probed. */

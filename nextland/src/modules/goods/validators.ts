@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
-
-export const GOODS_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
-export type GoodsSort = (typeof GOODS_SORTS)[number];
+import { goodsCursorQuery } from './cursor.js';
+import { GOODS_SORTS } from './sorts.js';
+import type { SaleType } from './status.js';
 
 const booleanQuery = z
   .enum(['true', 'false'], { error: 'field.boolean' })
   .transform((v) => v === 'true')
   .optional();
 
-export const goodsPageQuery = z.object({
-  ...pagingQuery,
+/** Filters and sort shared by both list routes. */
+const listFilters = {
   isAuthUserCollect: booleanQuery.describe('Fill isCollected for the logged-in user'),
   isAuthUserLike: booleanQuery.describe('Fill isLiked for the logged-in user'),
-  keyword: z.string().trim().max(50).optional().describe('Case-insensitive match on title and description'),
+  keyword: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .describe('Case-insensitive match on title and description; exact title matches come first'),
   categoryId: z
     .string()
     .regex(/^[1-9]\d{0,8}$/, { error: 'field.id' })
@@ -23,13 +28,32 @@ export const goodsPageQuery = z.object({
     .describe('Category id'),
   saleType: z
     .enum(['0', '1'])
-    .transform((v) => Number(v) as 0 | 1)
+    .transform((v) => Number(v) as SaleType)
     .optional()
     .describe('0 fixed price, 1 auction'),
   sort: z.enum(GOODS_SORTS).default('newest'),
   lang: langQuery,
-});
+};
 
+export const goodsPageQuery = z.object({ ...pagingQuery, ...listFilters });
+
+export const goodsCursorPageQuery = z
+  .object({
+    size: pagingQuery.size,
+    after: goodsCursorQuery.describe(
+      'Opaque cursor from the previous page (`nextCursor`); absent for the first',
+    ),
+    ...listFilters,
+  })
+  .superRefine((query, ctx) => {
+    // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
+    const tiered = query.after?.t !== undefined;
+    if (query.after && (query.after.s !== query.sort || tiered !== Boolean(query.keyword))) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
+    }
+  });
+
+export type GoodsCursorPageQuery = z.output<typeof goodsCursorPageQuery>;
 export type GoodsPageQuery = z.output<typeof goodsPageQuery>;
 
 export const goodsDetailParams = z.object({

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Page } from '../../lib/paging.js';
 import type { GoodsSummary } from '../../modules/goods/dto.js';
 import { goods } from '../../modules/goods/schema.js';
-import type { GoodsSort } from '../../modules/goods/validators.js';
+import type { GoodsSort } from '../../modules/goods/sorts.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
 

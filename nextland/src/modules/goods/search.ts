@@ -1,0 +1,50 @@
+// Keyword search on title and description (decision 0006). Two indexes serve it:
+// - pg_trgm GIN indexes on title and on description, for keywords of three or more characters that are not
+//   Chinese (English and other space-separated text);
+// - a GIN index on goods_bigrams(title || ' ' || description), the overlapping two-character grams of the
+//   text, for Chinese (a two-character word has no trigram) and for any two-character keyword.
+// Either way the index only finds candidates; `ILIKE` on the row decides, so both return exactly the rows
+// a plain `ILIKE '%keyword%'` would.
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { goods } from './schema.js';
+
+/** `%`, `_` and `\` in the user's keyword match themselves, not patterns. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** True when the keyword has two adjacent characters that are not spaces: it then has at least one bigram. */
+export function hasBigram(keyword: string): boolean {
+  return /[^ \t\n\r][^ \t\n\r]/u.test(keyword);
+}
+
+// CJK ideographs, kana and hangul: scripts written without spaces, where words are one to four characters.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** The text goods_bigrams indexes; keep in step with the index expression in the goods schema. */
+export const bigramDocument = sql`goods_bigrams(${goods.title} || ' ' || ${goods.description})`;
+
+/** Title or description contains the keyword (case-insensitive): the exact test every path ends with. */
+export function containsKeyword(keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  return or(ilike(goods.title, pattern), ilike(goods.description, pattern)) as SQL;
+}
+
+/**
+ * The keyword condition written so an index can find the candidates: trigrams for long non-Chinese keywords,
+ * bigrams for Chinese and two-character ones. A one-character keyword has neither and is a plain filter.
+ */
+export function indexedKeywordMatch(keyword: string): SQL {
+  const contains = containsKeyword(keyword);
+  const length = Array.from(keyword).length;
+  if (length >= 3 && !UNSPACED_SCRIPT.test(keyword)) return contains;
+  if (!hasBigram(keyword)) return contains;
+  // The keyword's grams come from the same SQL function as the index (folded to a constant when planned),
+  // so lower-casing and splitting can never disagree between the two sides.
+  return sql`(${bigramDocument} @> goods_bigrams(${keyword}::text) and ${contains})`;
+}
+
+/** Exact title match (case-insensitive), served by the lower(title) index; these rank first. */
+export function titleIs(keyword: string): SQL {
+  return sql`lower(${goods.title}) = lower(${keyword})`;
+}
