@@ -1,0 +1,3 @@
+CREATE INDEX "goods_status_category_sale_type_created_idx" ON "goods" USING btree ("status","category_id","sale_type","created_at","id");--> statement-breakpoint
+CREATE INDEX "goods_status_category_sale_type_price_idx" ON "goods" USING btree ("status","category_id","sale_type","price","id");--> statement-breakpoint
+CREATE INDEX "goods_status_category_sale_type_popularity_idx" ON "goods" USING btree ("status","category_id","sale_type","popularity","id");
