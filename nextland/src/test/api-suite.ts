@@ -4,7 +4,7 @@ import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js
 import { cardExpressCases } from './cases/card-express-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { filesCases } from './cases/files-cases.js';
-import { goodsCursorCases } from './cases/goods-cursor-cases.js';
+import { goodsCursorCases, goodsSearchPlanCases } from './cases/goods-cursor-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
 import { integrityCases } from './cases/integrity-cases.js';
@@ -45,6 +45,7 @@ export function describeApiSuite(
     describe('validation', () => validationCases(use));
     describe('goods page', () => goodsPageCases(use));
     describe('goods by cursor', () => goodsCursorCases(use));
+    describe('goods search plans', () => goodsSearchPlanCases(use));
     describe('goods detail', () => goodsDetailCases(use));
     describe('sellers and categories', () => sellerCategoryCases(use));
     describe('files', () => filesCases(use));

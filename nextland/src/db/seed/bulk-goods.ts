@@ -38,8 +38,9 @@ export async function seedBulkGoods(db: Db, target: number): Promise<BulkSeedRes
     }
     return { before, added: missing };
   });
-  // Fresh statistics, so the planner plans for a million rows rather than the demo's few hundred.
-  if (result.added > 0) await db.execute(sql`analyze goods, goods_images, auction_lots`);
+  // Fresh statistics (the planner must plan for a million rows, not the demo's few hundred) and a fresh
+  // visibility map, so the list's index-only scans need not visit the table.
+  if (result.added > 0) await db.execute(sql`vacuum analyze goods, goods_images, auction_lots`);
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -4,22 +4,27 @@ import type { Lang } from '../../lib/lang.js';
 import { type GoodsCursor, goodsCursor } from './cursor.js';
 import {
   countUpTo,
+  findKeywordCandidates,
   findSummaries,
   type GoodsFilter,
   type GoodsRow,
   matchWhere,
   type PagePosition,
+  type Segment,
   segmentIds,
   segmentsOf,
 } from './queries.js';
-import type { GoodsSort } from './sorts.js';
+import { type GoodsSort, SORT_SPECS } from './sorts.js';
 
 /**
  * Totals are exact up to this many matches and "at least this many" beyond: counting stops here, so a
- * total costs the same for a thousand matches as for a million. Pages past it still load (hasNext comes
- * from the page itself), and a person reading ten goods a page rarely goes that far.
+ * total costs the same for two thousand matches as for a million. Pages past it still load (hasNext comes
+ * from the page itself). For a keyword the cap also picks the plan: up to it, the matches are fetched
+ * through the keyword indexes and ordered here; beyond it, the list walks its sort index and meets a match
+ * every few hundred rows at worst. The cap sits near √(on-sale rows × page size), where the two plans
+ * cost about the same, so neither ever reads more than a few thousand rows.
  */
-export const EXACT_TOTAL_UP_TO = 1000;
+export const EXACT_TOTAL_UP_TO = 2000;
 
 export type ListedPage = {
   rows: GoodsRow[];
@@ -31,11 +36,9 @@ export type ListedPage = {
 };
 
 type Where = { after: GoodsCursor | undefined } | { offset: number };
+type Counted = { positions: PagePosition[]; total: number; capped: boolean };
 
-/**
- * Asks for `size + 1` rows: the extra one only says whether a next page exists. Segments (see segmentsOf)
- * are walked in order until the page is full; a cursor resumes inside the segment (tier) it was taken in.
- */
+/** Asks for `size + 1` rows: the extra one only says whether a next page exists. */
 export async function listGoodsPage(
   db: Db,
   lang: Lang,
@@ -43,11 +46,12 @@ export async function listGoodsPage(
   sort: GoodsSort,
   where: Where,
   size: number,
+  cap = EXACT_TOTAL_UP_TO,
 ): Promise<ListedPage> {
-  const [positions, count] = await Promise.all([
-    walkSegments(db, filter, sort, where, size + 1),
-    countUpTo(db, matchWhere(filter), EXACT_TOTAL_UP_TO),
-  ]);
+  const { keyword } = filter;
+  const { positions, total, capped } = keyword
+    ? await searchPositions(db, { ...filter, keyword }, sort, where, size + 1, cap)
+    : await browsePositions(db, filter, sort, where, size + 1, cap);
   const hasNext = positions.length > size;
   const page = positions.slice(0, size);
   const last = page.at(-1);
@@ -60,19 +64,81 @@ export async function listGoodsPage(
     rows,
     hasNext,
     nextCursor: hasNext && last ? goodsCursor(sort, last.key, last.id, last.tier) : null,
-    total: count.total,
-    capped: count.capped,
+    total,
+    capped,
   };
 }
 
-async function walkSegments(
+/** Browsing walks one index whatever the count, so the page and the count run at once. */
+async function browsePositions(
   db: Db,
   filter: GoodsFilter,
   sort: GoodsSort,
   where: Where,
   limit: number,
+  cap: number,
+): Promise<Counted> {
+  const [count, positions] = await Promise.all([
+    countUpTo(db, matchWhere(filter), cap),
+    walkSegments(db, segmentsOf(filter), sort, where, limit),
+  ]);
+  return { positions, ...count };
+}
+
+/**
+ * A keyword search fetches at most cap + 1 matches through the keyword indexes (one query). If that is all
+ * of them, it is the exact total and the page is cut from them here, exact titles first; otherwise matches
+ * are dense and the page comes from walking the sort index (segmentsOf).
+ */
+async function searchPositions(
+  db: Db,
+  filter: GoodsFilter & { keyword: string },
+  sort: GoodsSort,
+  where: Where,
+  limit: number,
+  cap: number,
+): Promise<Counted> {
+  const candidates = await findKeywordCandidates(db, filter, sort, cap + 1);
+  if (candidates.length > cap) {
+    return {
+      positions: await walkSegments(db, segmentsOf(filter), sort, where, limit),
+      total: cap,
+      capped: true,
+    };
+  }
+  const ordered = candidates.sort(comparePositions(sort));
+  const start = 'offset' in where ? where.offset : startAfter(ordered, sort, where.after);
+  return { positions: ordered.slice(start, start + limit), total: candidates.length, capped: false };
+}
+
+/** Tier first (exact titles), then the sort key and id in the sort's direction: the list's order. */
+function comparePositions(sort: GoodsSort) {
+  const sign = SORT_SPECS[sort].direction === 'asc' ? 1 : -1;
+  return (a: PagePosition, b: PagePosition): number =>
+    (a.tier ?? 0) - (b.tier ?? 0) || sign * (Number(a.key) - Number(b.key)) || sign * (a.id - b.id);
+}
+
+/** Index of the first position after the cursor (0 without one). */
+function startAfter(ordered: PagePosition[], sort: GoodsSort, after: GoodsCursor | undefined): number {
+  if (!after) return 0;
+  const compare = comparePositions(sort);
+  const cursor: PagePosition = {
+    id: after.i,
+    key: typeof after.k === 'string' ? new Date(after.k) : after.k,
+    tier: after.t,
+  };
+  const index = ordered.findIndex((position) => compare(position, cursor) > 0);
+  return index === -1 ? ordered.length : index;
+}
+
+/** Segments in order until `limit` rows; a cursor resumes inside the segment (tier) it was taken in. */
+async function walkSegments(
+  db: Db,
+  segments: Segment[],
+  sort: GoodsSort,
+  where: Where,
+  limit: number,
 ): Promise<PagePosition[]> {
-  const segments = segmentsOf(filter);
   const found: PagePosition[] = [];
   const after = 'after' in where ? where.after : undefined;
   let skip = 'offset' in where ? where.offset : 0;
@@ -86,8 +152,8 @@ async function walkSegments(
     const isLast = index === segments.length - 1;
     // Only the last segment takes the offset; an earlier one (exact titles, always few) is read from its
     // start so the rows it holds can be subtracted from the offset.
-    const ids = await segmentIds(db, segment.where, sort, {
-      ...(resume ? { after: resume } : {}),
+    const ids = await segmentIds(db, segment, sort, {
+      after: resume,
       offset: isLast ? skip : 0,
       limit: isLast ? wanted : skip + wanted,
     });

@@ -6,7 +6,7 @@ import { customers } from '../customer/schema.js';
 import { publicProfileColumns } from '../seller/queries.js';
 import type { SearchTier } from './cursor.js';
 import { auctionLots, goods, goodsImages } from './schema.js';
-import { indexedKeywordMatch, titleIs } from './search.js';
+import { containsKeywordUnindexed, indexedKeywordMatch, titleIs } from './search.js';
 import { afterKey, type GoodsSort, orderingOf, SORT_SPECS } from './sorts.js';
 import { GoodsStatus, type SaleType } from './status.js';
 
@@ -41,41 +41,67 @@ export function matchWhere(filter: GoodsFilter): SQL {
   return and(browseWhere(filter), indexedKeywordMatch(filter.keyword)) as SQL;
 }
 
+export type Segment = { tier: SearchTier | undefined; where: SQL };
+
 /**
- * The list as consecutive segments, each walked in the sort's order. Browsing is one segment. A keyword
- * search is two: exact title matches (tier 0, found through the lower(title) index, always few) and then
- * every other match (tier 1), so exact titles rank first without sorting the matches by relevance.
+ * The list as consecutive segments, each walked down its (filters…, sort key, id) index. Browsing is one
+ * segment. A keyword search with many matches is two: exact title matches (tier 0, through the lower(title)
+ * index, always few), then every other match (tier 1), tested row by row on the walk, which is cheap
+ * because such matches are dense. So exact titles rank first without ranking every match.
  */
-export function segmentsOf(filter: GoodsFilter): { tier: SearchTier | undefined; where: SQL }[] {
+export function segmentsOf(filter: GoodsFilter): Segment[] {
   const { keyword } = filter;
   if (!keyword) return [{ tier: undefined, where: browseWhere(filter) }];
   return [
     { tier: 0, where: and(browseWhere(filter), titleIs(keyword)) as SQL },
-    { tier: 1, where: and(browseWhere(filter), indexedKeywordMatch(keyword), not(titleIs(keyword))) as SQL },
+    {
+      tier: 1,
+      where: and(browseWhere(filter), containsKeywordUnindexed(keyword), not(titleIs(keyword))) as SQL,
+    },
   ];
 }
 
 /** A listed row's place in the ordering: what a cursor needs. */
 export type PagePosition = { id: number; key: Date | number; tier: SearchTier | undefined };
 
+type Range = { after?: { key: string | number; id: number } | undefined; offset: number; limit: number };
+
 /** Ids (with their sort keys) of one segment, in order: `after` a position or from `offset`. */
 export async function segmentIds(
   db: Db,
-  where: SQL,
+  segment: Segment,
   sort: GoodsSort,
-  range: { after?: { key: string | number; id: number }; offset?: number; limit: number },
+  { after, offset, limit }: Range,
 ): Promise<{ id: number; key: Date | number }[]> {
-  const { after, offset = 0, limit } = range;
   const keyset = after ? afterKey(sort, after.key, after.id) : undefined;
   const rows = await db
     .select({ id: goods.id, key: SORT_SPECS[sort].key })
     .from(goods)
-    .where(and(where, keyset))
+    .where(and(segment.where, keyset))
     .orderBy(...orderingOf(sort))
     .limit(limit)
     .offset(offset);
   // The key column is created_at (a Date) or price/popularity (numbers), per SORT_SPECS.
   return rows as { id: number; key: Date | number }[];
+}
+
+/**
+ * Up to `limit` rows matching a keyword, found through the keyword indexes, in no particular order, with
+ * their sort key and tier. The caller asks for one more than it will sort: a full answer means "too many to
+ * sort", and the list walks its sort index instead (listing.ts).
+ */
+export async function findKeywordCandidates(
+  db: Db,
+  filter: GoodsFilter & { keyword: string },
+  sort: GoodsSort,
+  limit: number,
+): Promise<PagePosition[]> {
+  const rows = await db
+    .select({ id: goods.id, key: SORT_SPECS[sort].key, exact: titleIs(filter.keyword).mapWith(Boolean) })
+    .from(goods)
+    .where(matchWhere(filter))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, key: row.key as Date | number, tier: row.exact ? 0 : 1 }));
 }
 
 /**

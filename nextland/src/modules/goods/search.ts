@@ -44,6 +44,15 @@ export function indexedKeywordMatch(keyword: string): SQL {
   return sql`(${bigramDocument} @> goods_bigrams(${keyword}::text) and ${contains})`;
 }
 
+/**
+ * The same test as containsKeyword, written so that no index can serve it: for a keyword with more matches
+ * than the sort-within cap, the list walks its sort-order index and tests rows as it goes, which is cheap
+ * precisely because matches are dense. (`strpos` on lower-cased text is what ILIKE does for multibyte text.)
+ */
+export function containsKeywordUnindexed(keyword: string): SQL {
+  return sql`(strpos(lower(${goods.title}), lower(${keyword}::text)) > 0 or strpos(lower(${goods.description}), lower(${keyword}::text)) > 0)`;
+}
+
 /** Exact title match (case-insensitive), served by the lower(title) index; these rank first. */
 export function titleIs(keyword: string): SQL {
   return sql`lower(${goods.title}) = lower(${keyword})`;

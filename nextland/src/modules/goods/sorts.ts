@@ -16,10 +16,11 @@ export const SORT_SPECS: Record<GoodsSort, SortSpec> = {
   popular: { key: goods.popularity, direction: 'desc', keyType: 'bigint' },
 };
 
-export function orderingOf(sort: GoodsSort): SQL[] {
+/** ORDER BY terms for the sort; `columns` names them in a subquery instead of on the goods table. */
+export function orderingOf(sort: GoodsSort, columns?: { key: SQL; id: SQL }): SQL[] {
   const { key, direction } = SORT_SPECS[sort];
   const by = direction === 'asc' ? asc : desc;
-  return [by(key), by(goods.id)];
+  return [by(columns?.key ?? key), by(columns?.id ?? goods.id)];
 }
 
 /**

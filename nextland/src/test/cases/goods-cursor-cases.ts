@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import type { CursorPage } from '../../lib/cursor.js';
+import type { Db } from '../../db/client.js';
+import { type CursorPage, decodeCursor } from '../../lib/cursor.js';
+import { type GoodsCursor, goodsCursorSchema } from '../../modules/goods/cursor.js';
 import type { GoodsSummary } from '../../modules/goods/dto.js';
+import { listGoodsPage } from '../../modules/goods/listing.js';
 import { goods } from '../../modules/goods/schema.js';
-import { GOODS_SORTS } from '../../modules/goods/sorts.js';
+import { GOODS_SORTS, type GoodsSort } from '../../modules/goods/sorts.js';
 import { GoodsStatus } from '../../modules/goods/status.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
@@ -125,4 +128,37 @@ export function goodsCursorCases(use: UseApi): void {
     const chinese = await getJson(app, `${CURSOR_PAGE}?after=x!&lang=zh-cn`);
     expect(JSON.stringify(chinese.body.data)).toContain('游标');
   });
+}
+
+/** Every id of a keyword search, walked by cursor through listGoodsPage with the given cap. */
+async function searchIds(db: Db, keyword: string, sort: GoodsSort, cap: number): Promise<string[]> {
+  const ids: string[] = [];
+  let after: GoodsCursor | undefined;
+  for (let guard = 0; guard < 100; guard++) {
+    const page = await listGoodsPage(db, 'zh-cn', { keyword }, sort, { after }, 25, cap);
+    ids.push(...page.rows.map((row) => String(row.goods.id)));
+    if (!page.nextCursor) break;
+    after = decodeCursor(goodsCursorSchema, page.nextCursor) ?? undefined;
+  }
+  return ids;
+}
+
+export function goodsSearchPlanCases(use: UseApi): void {
+  it.each(GOODS_SORTS)(
+    'sort=%s: a search lists the same goods whether it sorts its matches or walks the index',
+    async (sort) => {
+      const { db } = use();
+      const [sample] = await db
+        .select({ title: goods.title })
+        .from(goods)
+        .where(eq(goods.status, GoodsStatus.ON_SALE))
+        .limit(1);
+      for (const keyword of ['cm', sample?.title ?? '']) {
+        const sorted = await searchIds(db, keyword, sort, 100_000);
+        const walked = await searchIds(db, keyword, sort, 5);
+        expect(walked.length, keyword).toBeGreaterThan(0);
+        expect(walked, keyword).toEqual(sorted);
+      }
+    },
+  );
 }
