@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { runServices } from '../../scripts/lib/services.mjs';
 import { startBareServer } from './bare-server.js';
 import { measureBffAgainstRest } from './bff-vs-rest.js';
+import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
 import { firstLoadJsBytes } from './first-load-js.js';
 import { measure } from './load.js';
 
@@ -54,6 +55,10 @@ try {
 } finally {
   await stack.stop();
 }
+
+// Its own nextland on PostgreSQL with a million goods (seeded once, then reused).
+console.log(`\n== ${CATALOGUE_TITLE} ==`);
+for (const line of await benchCatalogue()) console.log(line);
 // Keep-alive sockets from the load generator must not hold the process open.
 process.exit(0);
 
