@@ -1,6 +1,6 @@
 // nextland goods catalogue (docs/api-contract.md, "Site").
 import type { BaseApi } from './base-api.js';
-import type { GoodsDetailDto, GoodsSummaryDto, PageDto } from './types.js';
+import type { CursorPageDto, GoodsDetailDto, GoodsSummaryDto, PageDto } from './types.js';
 
 const site = '/nextland-site/api/framework/v1/site';
 
@@ -15,6 +15,9 @@ export type GoodsPageQuery = {
   isAuthUserLike?: boolean;
 };
 
+/** The cursor route takes the same filters with `size` and an opaque `after` instead of `current`. */
+export type GoodsCursorPageQuery = Omit<GoodsPageQuery, 'current'> & { after?: string };
+
 export class GoodsApi {
   readonly #api: BaseApi;
 
@@ -24,6 +27,10 @@ export class GoodsApi {
 
   page(query: GoodsPageQuery): Promise<PageDto<GoodsSummaryDto>> {
     return this.#api.get(`${site}/homepage/goods/page`, query);
+  }
+
+  cursorPage(query: GoodsCursorPageQuery): Promise<CursorPageDto<GoodsSummaryDto>> {
+    return this.#api.get(`${site}/homepage/goods/cursor-page`, query);
   }
 
   detail(id: string): Promise<GoodsDetailDto> {

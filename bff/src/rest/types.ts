@@ -45,6 +45,26 @@ export type SellerDto = {
   type: 0 | 1 | 2 | 3 | 4;
 };
 
-export type PageDto<T> = { records: T[]; total: number; size: number; current: number; pages: number };
+export type TotalRelationDto = 'EXACT' | 'AT_LEAST';
+
+/** `hasNext` and `totalRelation` come with lists whose totals are capped (goods). */
+export type PageDto<T> = {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+  hasNext?: boolean;
+  totalRelation?: TotalRelationDto;
+};
+
+/** Keyset page (nextland `…/cursor-page`): each record carries its own opaque cursor. */
+export type CursorPageDto<T> = {
+  records: (T & { cursor: string })[];
+  hasNext: boolean;
+  nextCursor: string | null;
+  total: number;
+  totalRelation: TotalRelationDto;
+};
 
 export type Envelope<T = unknown> = { code: number; success?: boolean; msg?: string; data: T };

@@ -4,6 +4,7 @@ import type { GoodsPageQuery } from '../../rest/goods-api.js';
 import type {
   AuctionDto,
   CategoryDto,
+  CursorPageDto,
   GoodsDetailDto,
   GoodsSummaryDto,
   PageDto,
@@ -76,7 +77,17 @@ export function toCategoryParent(goods: GoodsSummaryDto): CategoryParent | null 
 
 export function toPageInfo(page: PageDto<unknown>): PageInfo {
   const { current, size, total, pages } = page;
-  return { current, size, total, pages, hasNext: current < pages };
+  // A capped total makes `pages` a lower bound: nextland's own hasNext (from LIMIT n + 1) is the truth.
+  return { current, size, total, pages, hasNext: page.hasNext ?? current < pages };
+}
+
+export function toConnection(page: CursorPageDto<GoodsSummaryDto>) {
+  const edges = page.records.map(({ cursor, ...node }) => ({ cursor, node }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: page.hasNext, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: { value: page.total, relation: page.totalRelation },
+  };
 }
 
 export function fromSaleType(saleType: SaleType): 0 | 1 {

@@ -1,7 +1,7 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
 // Thin resolvers: args -> REST client or loader -> mapper. Sellers and categories never cost a call per record.
-import type { GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
-import type { GoodsPageQuery } from '../../rest/goods-api.js';
+import type { GoodsFilter, GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.js';
 import { toAccountType } from '../account/mappers.js';
 import { toMoney } from '../base/money.js';
 import { type GoodsLoaders, primeSellers } from './loaders.js';
@@ -10,22 +10,40 @@ import {
   fromSort,
   toAuction,
   toCategoryParent,
+  toConnection,
   toGoodsStatus,
   toPageInfo,
   toSaleType,
 } from './mappers.js';
 
+/** The REST filters of a GraphQL goods filter (shared by both list fields). */
+function toListQuery(filter: GoodsFilter | null | undefined, withUserFlags: boolean | null | undefined) {
+  return {
+    keyword: filter?.keyword || undefined,
+    categoryId: filter?.categoryId ?? undefined,
+    saleType: filter?.saleType ? fromSaleType(filter.saleType) : undefined,
+    sort: filter?.sort ? fromSort(filter.sort) : undefined,
+    isAuthUserCollect: withUserFlags ?? undefined,
+    isAuthUserLike: withUserFlags ?? undefined,
+  };
+}
+
 const Query: QueryResolvers = {
+  goodsConnection: async (_root, { filter, first, after, withUserFlags }, { dataSources, loaders }) => {
+    const query: GoodsCursorPageQuery = {
+      ...toListQuery(filter, withUserFlags),
+      size: first ?? 10,
+      after: after ?? undefined,
+    };
+    const result = await dataSources.goods.cursorPage(query);
+    primeSellers(loaders, result.records);
+    return toConnection(result);
+  },
   goodsPage: async (_root, { filter, page, withUserFlags }, { dataSources, loaders }) => {
     const query: GoodsPageQuery = {
+      ...toListQuery(filter, withUserFlags),
       current: page?.current ?? 1,
       size: page?.size ?? 10,
-      keyword: filter?.keyword || undefined,
-      categoryId: filter?.categoryId ?? undefined,
-      saleType: filter?.saleType ? fromSaleType(filter.saleType) : undefined,
-      sort: filter?.sort ? fromSort(filter.sort) : undefined,
-      isAuthUserCollect: withUserFlags,
-      isAuthUserLike: withUserFlags,
     };
     const result = await dataSources.goods.page(query);
     primeSellers(loaders, result.records);

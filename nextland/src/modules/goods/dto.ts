@@ -42,6 +42,12 @@ export const goodsSummaryDto = z.object({
   createdAt: z.string(),
 });
 
+export const goodsCursorRecordDto = goodsSummaryDto.extend({
+  cursor: z
+    .string()
+    .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
+});
+
 export const goodsDetailDto = goodsSummaryDto.extend({
   description: z.string(),
   images: z.array(imageDto),
@@ -51,3 +57,4 @@ export type ImageDto = z.output<typeof imageDto>;
 export type AuctionDto = z.output<typeof auctionDto>;
 export type GoodsSummary = z.output<typeof goodsSummaryDto>;
 export type GoodsDetail = z.output<typeof goodsDetailDto>;
+export type GoodsCursorRecord = z.output<typeof goodsCursorRecordDto>;

@@ -28,6 +28,8 @@ export const EXACT_TOTAL_UP_TO = 2000;
 
 export type ListedPage = {
   rows: GoodsRow[];
+  /** Each row's own cursor (the position right after it), for clients that resume from any row. */
+  cursors: string[];
   hasNext: boolean;
   /** Cursor of the page's last row when a page follows. */
   nextCursor: string | null;
@@ -54,16 +56,17 @@ export async function listGoodsPage(
     : await browsePositions(db, filter, sort, where, size + 1, cap);
   const hasNext = positions.length > size;
   const page = positions.slice(0, size);
-  const last = page.at(-1);
   const rows = await findSummaries(
     db,
     lang,
     page.map((position) => position.id),
   );
+  const cursors = page.map((position) => goodsCursor(sort, position.key, position.id, position.tier));
   return {
     rows,
+    cursors,
     hasNext,
-    nextCursor: hasNext && last ? goodsCursor(sort, last.key, last.id, last.tier) : null,
+    nextCursor: hasNext ? (cursors.at(-1) ?? null) : null,
     total,
     capped,
   };

@@ -5,7 +5,7 @@ import { cursorPageSchema } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
-import { goodsDetailDto, goodsSummaryDto } from './dto.js';
+import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
 import { getGoodsDetail, listGoods, listGoodsByCursor } from './service.js';
 import { goodsCursorPageQuery, goodsDetailParams, goodsPageQuery } from './validators.js';
 
@@ -38,7 +38,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           'Keyset paging: pass `nextCursor` back as `after` (with the same sort, filters and keyword) for the ' +
           'next page; every page costs the same. A cursor from another list is a 400 on `after`.',
         querystring: goodsCursorPageQuery,
-        response: { 200: envelopeOf(cursorPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
     async (request) => ok(request.lang, await listGoodsByCursor(db, request.lang, request.query)),

@@ -5,7 +5,7 @@ import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { toSellerDto } from '../seller/dto.js';
-import type { AuctionDto, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
+import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage } from './listing.js';
 import { findGoodsById, findImages, type GoodsFilter, type GoodsRow } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
@@ -96,7 +96,7 @@ export async function listGoodsByCursor(
   db: Db,
   lang: Lang,
   query: GoodsCursorPageQuery,
-): Promise<CursorPage<GoodsSummary>> {
+): Promise<CursorPage<GoodsCursorRecord>> {
   const listed = await listGoodsPage(
     db,
     lang,
@@ -106,7 +106,7 @@ export async function listGoodsByCursor(
     query.size,
   );
   return {
-    records: listed.rows.map(toSummary),
+    records: listed.rows.map((row, i) => ({ ...toSummary(row), cursor: listed.cursors[i] ?? '' })),
     hasNext: listed.hasNext,
     nextCursor: listed.nextCursor,
     total: listed.total,

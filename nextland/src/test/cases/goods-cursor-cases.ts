@@ -75,6 +75,11 @@ export function goodsCursorCases(use: UseApi): void {
     const onSale = await db.$count(goods, eq(goods.status, GoodsStatus.ON_SALE));
     const first = await cursorPage(app, 'size=10');
     expect(first).toMatchObject({ hasNext: true, total: onSale, totalRelation: 'EXACT' });
+    // Each record carries its own cursor: resuming from the fifth gives the rest of the first page.
+    const records = first.records as (GoodsSummary & { cursor: string })[];
+    expect(records.at(-1)?.cursor).toBe(first.nextCursor);
+    const resumed = await cursorPage(app, `size=5&after=${encodeURIComponent(records[4]?.cursor ?? '')}`);
+    expect(resumed.records.map((g) => g.id)).toEqual(records.slice(5).map((g) => g.id));
     const last = await numbered(app, `size=10&current=${Math.ceil(onSale / 10)}`);
     expect(last).toMatchObject({ hasNext: false, total: onSale, totalRelation: 'EXACT' });
     expect((await numbered(app, 'size=10')).hasNext).toBe(true);

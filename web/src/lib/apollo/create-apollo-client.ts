@@ -1,6 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { POSSIBLE_TYPES } from './possible-types.js';
 
 export type CreateApolloClientOptions = {
@@ -16,6 +17,21 @@ export type CreateApolloClientOptions = {
   onUnauthenticated?: () => void;
 };
 
+/** The cache with the app's policies; tests build theirs here too, so they merge pages like the app. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: POSSIBLE_TYPES,
+    typePolicies: {
+      // One per viewer and without an id: pages asking for a few fields merge into what others cached.
+      VerificationStatus: { merge: true },
+      // https://www.apollographql.com/docs/react/pagination/cursor-based#relay-style-cursor-pagination
+      // Connections: one cache entry per filter (first/after are not part of the key); pages fetched
+      // with `after` are appended to it, so infinite scroll is just fetchMore({ variables: { after } }).
+      Query: { fields: { goodsConnection: relayStylePagination(['filter', 'withUserFlags']) } },
+    },
+  });
+}
+
 /**
  * One factory for both sides so SSR and the browser share cache policies.
  * The browser sends `apollo-require-preflight` because the BFF enables Apollo Server's CSRF prevention:
@@ -23,11 +39,7 @@ export type CreateApolloClientOptions = {
  */
 export function createApolloClient(options: CreateApolloClientOptions) {
   const { ssr, uri, headers = {}, initialState, onUnauthenticated } = options;
-  const cache = new InMemoryCache({
-    possibleTypes: POSSIBLE_TYPES,
-    // One per viewer and without an id: pages asking for a few fields merge into what others cached.
-    typePolicies: { VerificationStatus: { merge: true } },
-  });
+  const cache = createCache();
   if (initialState) cache.restore(initialState);
   const http = new HttpLink({
     uri,

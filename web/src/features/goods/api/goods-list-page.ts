@@ -1,18 +1,25 @@
 import { graphql } from '../../../graphql/generated';
 
-/** One page of the goods list; `+data` loads page 1 on the server, the page fetches the rest on scroll. */
+/**
+ * The goods list as a connection: `+data` loads the first page on the server, the page asks for the next
+ * ones on scroll with `after: endCursor`, and the cache's relayStylePagination policy appends them.
+ */
 export const GoodsListPageQuery = graphql(`
-  query GoodsListPage($filter: GoodsFilter, $page: PageInput) {
-    goodsPage(filter: $filter, page: $page) {
-      records {
-        ...GoodsCardFields
+  query GoodsListPage($filter: GoodsFilter, $first: Int, $after: String) {
+    goodsConnection(filter: $filter, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...GoodsCardFields
+        }
       }
       pageInfo {
-        current
-        size
-        total
-        pages
-        hasNext
+        hasNextPage
+        endCursor
+      }
+      totalCount {
+        value
+        relation
       }
     }
   }

@@ -37,7 +37,7 @@ describe('GoodsList', () => {
     const filters: GoodsListFilters = { sort: 'price_asc' };
     renderWithProviders(<GoodsList filters={filters} />, [
       categories,
-      listMock(filters, listPage(['1', '2'], 1, 1, 2)),
+      listMock(filters, listPage(['1', '2'], false, 2)),
     ]);
     expect(await screen.findByText('2 items')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Goods 1' })).toBeTruthy();
@@ -50,7 +50,7 @@ describe('GoodsList', () => {
     const filters: GoodsListFilters = { sort: 'newest', keyword: 'unicorn' };
     renderWithProviders(<GoodsList filters={filters} />, [
       categories,
-      listMock(filters, listPage([], 1, 0, 0)),
+      listMock(filters, listPage([], false, 0)),
     ]);
     expect(await screen.findByText('No goods match')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/en/goods');
@@ -68,7 +68,7 @@ describe('GoodsList', () => {
     const filters: GoodsListFilters = { sort: 'newest', saleType: 'auction' };
     renderWithProviders(<GoodsList filters={filters} />, [
       categories,
-      listMock(filters, listPage(['1'], 1, 1, 1)),
+      listMock(filters, listPage(['1'], false, 1)),
     ]);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search goods' }), {
       target: { value: ' tea bowl ' },
@@ -81,7 +81,7 @@ describe('GoodsList', () => {
     const filters: GoodsListFilters = { sort: 'newest', category: '3' };
     renderWithProviders(<GoodsList filters={filters} />, [
       categories,
-      listMock(filters, listPage(['1'], 1, 1, 1)),
+      listMock(filters, listPage(['1'], false, 1)),
     ]);
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'popular' } });
     expect(navigate).toHaveBeenCalledWith('/en/goods?category=3&sort=popular');

@@ -55,7 +55,9 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
         <p role="status" className="mb-4 min-h-5 text-subtle text-sm tabular-nums">
           {list.loading || list.error || list.total === 0
             ? null
-            : t('list.resultCount', { count: list.total })}
+            : list.totalAtLeast
+              ? t('list.resultCountAtLeast', { count: list.total })
+              : t('list.resultCount', { count: list.total })}
         </p>
         <GoodsListBody filters={filters} list={list} clearHref={links.clearHref} />
       </section>

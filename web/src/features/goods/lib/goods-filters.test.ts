@@ -30,7 +30,7 @@ describe('goods list filters', () => {
   it('maps filters to GraphQL variables without undefined keys', () => {
     expect(goodsListVariables({ sort: 'popular', saleType: 'fixed' })).toEqual({
       filter: { sort: 'POPULAR', saleType: 'FIXED_PRICE' },
-      page: { current: 1, size: 10 },
+      first: 10,
     });
     expect(goodsListVariables({ sort: 'newest', category: '3', keyword: 'tea' }).filter).toEqual({
       sort: 'NEWEST',

@@ -56,7 +56,7 @@ export function toGoodsFilter(filters: GoodsListFilters): GoodsFilter {
 
 /** Variables of the first page of `GoodsListPage`, shared by `+data` and the page component. */
 export function goodsListVariables(filters: GoodsListFilters) {
-  return { filter: toGoodsFilter(filters), page: { current: 1, size: GOODS_PAGE_SIZE } };
+  return { filter: toGoodsFilter(filters), first: GOODS_PAGE_SIZE };
 }
 
 /** `?keyword=…&sort=…` for the filters, defaults omitted; '' when nothing is set. */

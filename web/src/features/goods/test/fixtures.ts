@@ -33,12 +33,18 @@ export function cardGoods(
   return goods as GoodsCardFieldsFragment;
 }
 
-export function listPage(ids: string[], current: number, pages: number, total: number): GoodsListPageQuery {
+/** A connection page of card goods: `after` is the cursor it continues from (edge cursors are `c<id>`). */
+export function listPage(ids: string[], hasNextPage: boolean, total: number): GoodsListPageQuery {
   const data = {
-    goodsPage: {
-      __typename: 'GoodsPage',
-      records: ids.map((id) => cardGoods(id)),
-      pageInfo: { __typename: 'PageInfo', current, size: 2, total, pages, hasNext: current < pages },
+    goodsConnection: {
+      __typename: 'GoodsConnection',
+      edges: ids.map((id) => ({ __typename: 'GoodsEdge', cursor: `c${id}`, node: cardGoods(id) })),
+      pageInfo: {
+        __typename: 'ConnectionPageInfo',
+        hasNextPage,
+        endCursor: ids.length ? `c${ids.at(-1)}` : null,
+      },
+      totalCount: { __typename: 'Count', value: total, relation: 'EXACT' },
     },
   };
   return data as GoodsListPageQuery;
