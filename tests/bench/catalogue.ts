@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { benchServerUrl, prepareCatalogueDb } from './catalogue-db.js';
-import { type Latency, sequentialLatency } from './latency.js';
+import { type Latency, pairedLatency, sequentialLatency } from './latency.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const GOODS = 1_000_000;
@@ -98,10 +98,14 @@ export async function benchCatalogue(): Promise<string[]> {
         lines.push(line(`${name} / ${sort}`, await measure(`size=10&sort=${sort}&${filter}`)));
       }
     }
-    lines.push('-- page 1,000 by cursor vs page 1');
+    lines.push('-- page 1,000 by cursor vs page 1 (timed alternately)');
     for (const query of ['sort=newest', 'sort=price_asc&categoryId=3', 'sort=popular&saleType=1']) {
-      const first = await measure(`size=10&${query}`);
-      const deep = await measure(`size=10&${query}&after=${await cursorOfPage(query, 1000)}`);
+      const after = await cursorOfPage(query, 1000);
+      const [first, deep] = await pairedLatency(
+        `${BASE}/cursor-page?size=10&${query}`,
+        `${BASE}/cursor-page?size=10&${query}&after=${after}`,
+        headers,
+      );
       const ratio = (deep.p50 / first.p50).toFixed(2);
       lines.push(
         line(`page 1000 ${query}`, deep, `  (page 1 p50 ${first.p50.toFixed(2)} ms, ratio ${ratio})`),

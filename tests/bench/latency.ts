@@ -23,3 +23,28 @@ export async function sequentialLatency(
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { p50: at(0.5), p90: at(0.9), samples };
 }
+
+/**
+ * Two URLs timed in alternation, so drift on a shared machine (other processes, caches warming) falls on both
+ * alike and their ratio means something.
+ */
+export async function pairedLatency(
+  first: string,
+  second: string,
+  headers: Record<string, string>,
+  samples = 31,
+): Promise<[Latency, Latency]> {
+  const a: Latency[] = [];
+  const b: Latency[] = [];
+  for (let i = 0; i < samples; i++) {
+    a.push(await sequentialLatency(first, headers, 1, i === 0 ? 5 : 0));
+    b.push(await sequentialLatency(second, headers, 1, i === 0 ? 5 : 0));
+  }
+  return [summarise(a.map((l) => l.p50)), summarise(b.map((l) => l.p50))];
+}
+
+function summarise(times: number[]): Latency {
+  const sorted = [...times].sort((x, y) => x - y);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p90: at(0.9), samples: sorted.length };
+}
