@@ -2,6 +2,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Node (production) loads graphql's CommonJS entry for everyone; Vite would pick its ESM entry (`module`)
+  // for our sources while graphql-ws and @graphql-tools, loaded by Node, get the CommonJS one — two graphql
+  // realms whose schemas and errors do not mix. One entry for all, as in production.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     name: 'bff',
     include: ['src/**/*.test.ts'],

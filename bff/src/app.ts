@@ -4,13 +4,26 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, loadConfig } from './config.js';
+import { createSharedState } from './context.js';
 import { createApollo } from './graphql/apollo.js';
+import { createArmor } from './graphql/armor.js';
+import { createExecutableSchema } from './graphql/executable-schema.js';
 import { registerGraphqlRoute } from './http/graphql-route.js';
 import { registerHealth } from './http/health.js';
 import { registerPrivateFileRoute } from './http/private-file-route.js';
 import { registerUploadRoute } from './http/upload-route.js';
+import { createLiveChannel, type LiveChannel } from './live/live-channel.js';
+import { registerLiveRoute } from './live/subscription-route.js';
+import { createRedisClients } from './redis.js';
 
 export type BuildAppOptions = { config?: Config };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-event hub and nextland's event stream (subscriptions, health, tests). */
+    live: LiveChannel;
+  }
+}
 
 /** GraphQL documents are small; 100 KB leaves room for large variables and refuses body floods early. */
 export const bodyLimit = 100 * 1024;
@@ -56,14 +69,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   registerHealth(app, config);
 
-  const apollo = createApollo(config, app);
+  const redis = config.redisUrl ? createRedisClients(config.redisUrl) : undefined;
+  const shared = createSharedState(config, app, redis);
+  const live = await createLiveChannel(config, app.log, redis);
+  app.decorate('live', live);
+  const schema = createExecutableSchema(config.schemaDir);
+  const armor = createArmor(config.production);
+  const apollo = createApollo(config, app, schema, armor);
   await apollo.start();
-  // fastify.close() already waits for in-flight requests; Apollo is stopped once they are done.
+  // fastify.close() already waits for in-flight requests (and closes live sockets in preClose); Apollo, the
+  // event stream and Redis are stopped once they are done.
   app.addHook('onClose', async () => {
     await apollo.stop();
+    await live.close();
+    await redis?.close();
   });
-  await registerGraphqlRoute(app, apollo, config);
+  const liveRoute = await registerLiveRoute(app, {
+    config,
+    shared,
+    hub: live.hub,
+    schema,
+    validationRules: armor.validationRules,
+  });
+  await registerGraphqlRoute(app, apollo, config, shared, liveRoute);
   await registerUploadRoute(app, config);
   registerPrivateFileRoute(app, config);
+  app.addHook('onReady', async () => {
+    await live.start();
+  });
   return app;
 }

@@ -29,6 +29,16 @@ export type Config = {
    * nextland, which rate-limits logins, SMS and registrations per address.
    */
   trustProxy: boolean | string;
+  /** Shared caches and live-event fan-out across BFF processes; unset keeps both in this process. */
+  redisUrl: string | undefined;
+  /** Namespaces the BFF's Redis keys and channels (environments or test runs sharing one server). */
+  redisKeyPrefix: string;
+  /** nextland sends `: ping` every EVENTS_HEARTBEAT_MS; silence this long means the event stream is dead. */
+  eventsTimeoutMs: number;
+  /** Read nextland's event stream for live subscriptions (tests of other parts turn it off). */
+  liveEvents: boolean;
+  /** Live connections re-check their session this often, so a logout or expiry closes them. */
+  liveRecheckMs: number;
 };
 
 const defaultClientId = 'nextland-web';
@@ -82,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wxAuthorizeUrl: env.WX_AUTHORIZE_URL || `${nextlandUrl}/wx-standin/connect/qrconnect`,
     wxAppid: env.WX_APPID || defaultWxAppid,
     trustProxy: trustProxy(env.BFF_TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.BFF_REDIS_KEY_PREFIX || 'bff:',
+    liveEvents: flag(env.BFF_LIVE_EVENTS, true),
+    eventsTimeoutMs: positiveInt(env.BFF_EVENTS_TIMEOUT_MS, 45_000, 'BFF_EVENTS_TIMEOUT_MS'),
+    liveRecheckMs: positiveInt(env.BFF_LIVE_RECHECK_MS, 120_000, 'BFF_LIVE_RECHECK_MS'),
   };
   // nextland refuses the demo credential in production; failing here gives a clearer message than 401s later.
   if (production && config.clientSecret === defaultClientSecret) {

@@ -1,11 +1,13 @@
 // https://www.apollographql.com/docs/apollo-server/data/context
 // Everything a resolver may use, built fresh for each request: locale, session, cookies, REST clients, loaders.
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRedisCache } from './cache/redis-cache.js';
 import type { Config } from './config.js';
 import { type Locale, localeCookie, resolveLocale } from './locale.js';
 import { type AccountLoaders, createAccountLoaders } from './modules/account/loaders.js';
-import type { CategoryCache } from './modules/goods/category-cache.js';
+import { type CategoryCache, categoriesTtlMs, createCategoryCache } from './modules/goods/category-cache.js';
 import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.js';
+import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
@@ -18,7 +20,7 @@ import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
-import type { RefreshCache } from './session/refresh-cache.js';
+import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
 
 export type DataSources = {
@@ -57,14 +59,39 @@ declare module 'fastify' {
 /** State shared by every request of one app instance. */
 export type SharedState = { categoryCache: CategoryCache; refreshCache: RefreshCache };
 
+/** The caches live in Redis when it is configured (shared by every BFF process), else in this process. */
+export function createSharedState(
+  config: Config,
+  app: FastifyInstance,
+  redis: RedisClients | undefined,
+): SharedState {
+  const store = redis ? createRedisCache(redis.commands, config.redisKeyPrefix, app.log) : undefined;
+  return {
+    categoryCache: createCategoryCache(categoriesTtlMs, Date.now, store),
+    refreshCache: createRefreshCache(),
+  };
+}
+
 export function createContext(
   config: Config,
   shared: SharedState,
   request: FastifyRequest,
   reply: FastifyReply,
 ): BffContext {
+  return contextWithCookies(config, shared, request, cookieJar(request, reply, config.cookieSecure));
+}
+
+/**
+ * A context whose session reads and writes `cookies`: an HTTP reply's (above), or a WebSocket handshake's,
+ * whose Set-Cookie goes into the 101 response (live/handshake.ts).
+ */
+export function contextWithCookies(
+  config: Config,
+  shared: SharedState,
+  request: FastifyRequest,
+  cookies: CookieJar,
+): BffContext {
   const locale = resolveLocale(request.headers['x-locale'], request.cookies[localeCookie]);
-  const cookies = cookieJar(request, reply, config.cookieSecure);
   const session: Session = new Session({
     cookies,
     cache: shared.refreshCache,

@@ -6,30 +6,20 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { BffContext } from '../context.js';
-import { accountResolvers } from '../modules/account/resolvers.js';
-import { baseResolvers } from '../modules/base/resolvers.js';
-import { goodsResolvers } from '../modules/goods/resolvers.js';
-import { messageResolvers } from '../modules/message/resolvers.js';
-import { verificationResolvers } from '../modules/verification/resolvers.js';
-import { walletResolvers } from '../modules/wallet/resolvers.js';
-import { loadTypeDefs } from '../schema.js';
-import { armorLimits, createArmor } from './armor.js';
+import { armorLimits, type createArmor } from './armor.js';
 import { createFormatError, errorLogPlugin } from './format-error.js';
 
-export function createApollo(config: Config, app: FastifyInstance): ApolloServer<BffContext> {
-  const armor = createArmor(config.production);
+export function createApollo(
+  config: Config,
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  armor: ReturnType<typeof createArmor>,
+): ApolloServer<BffContext> {
   return new ApolloServer<BffContext>({
-    typeDefs: loadTypeDefs(config.schemaDir),
-    resolvers: [
-      baseResolvers,
-      goodsResolvers,
-      accountResolvers,
-      walletResolvers,
-      verificationResolvers,
-      messageResolvers,
-    ],
+    schema,
     introspection: !config.production,
     // On by default in Apollo Server 5; stated here because the web relies on it (JSON POSTs pass, simple
     // cross-site GET/POST without `apollo-require-preflight` or a JSON content type are refused).

@@ -31,9 +31,14 @@ export type CookieJar = {
   clear(name: string): void;
 };
 
+/** Every session cookie carries these, so clearing one matches setting it. */
+export function cookieAttributes(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+}
+
 /** Reads the request's cookies; sets and expires them with one set of attributes, so clearing matches setting. */
 export function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
-  const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  const attributes = cookieAttributes(secure);
   return {
     get: (name) => request.cookies[name] || undefined,
     set: (name, value, maxAgeSeconds) => {

@@ -4,9 +4,9 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { FakeNextland } from './fake-nextland.js';
 
-/** Development defaults (no environment read), quiet logs, pointed at the given upstream. */
+/** Development defaults (no environment read), quiet logs, no event stream, pointed at the given upstream. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', liveEvents: false, ...overrides };
 }
 
 export function buildTestApp(fake: FakeNextland | undefined, overrides: Partial<Config> = {}) {

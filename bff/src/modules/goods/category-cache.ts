@@ -5,6 +5,9 @@
 // count over the goods table. The on-sale counts may lag by up to 30 s, which a filter sidebar tolerates.
 // Only anonymous requests use it: a request carrying a token still goes to nextland, which validates the
 // token on every call (506/507 clear the cookie), so a cached answer never hides an expired session.
+// The list lives in the shared cache (Redis when configured, so every BFF process serves the same copy);
+// concurrent misses in one process share one call to nextland.
+import { createMemoryCache, type SharedCache } from '../../cache/shared-cache.js';
 import type { Locale } from '../../locale.js';
 import type { CategoryDto } from '../../rest/types.js';
 
@@ -15,21 +18,30 @@ export type CategoryCache = {
   get(locale: Locale, load: () => Promise<CategoryDto[]>): Promise<CategoryDto[]>;
 };
 
-type Entry = { expiresAt: number; list: Promise<CategoryDto[]> };
-
-export function createCategoryCache(ttlMs = categoriesTtlMs, now: () => number = Date.now): CategoryCache {
-  const entries = new Map<Locale, Entry>();
+export function createCategoryCache(
+  ttlMs = categoriesTtlMs,
+  now: () => number = Date.now,
+  store: SharedCache = createMemoryCache(now),
+): CategoryCache {
+  const inFlight = new Map<Locale, Promise<CategoryDto[]>>();
   return {
     get(locale, load) {
-      const cached = entries.get(locale);
-      if (cached && cached.expiresAt > now()) return cached.list;
-      // Concurrent requests share the one in-flight call.
-      const entry: Entry = { expiresAt: now() + ttlMs, list: load() };
-      entries.set(locale, entry);
-      entry.list.catch(() => {
-        if (entries.get(locale) === entry) entries.delete(locale);
-      });
-      return entry.list;
+      const pending = inFlight.get(locale);
+      if (pending) return pending;
+      const key = `categories:${locale}`;
+      const list = (async () => {
+        const cached = await store.get<CategoryDto[]>(key);
+        if (cached) return cached;
+        const loaded = await load();
+        await store.set(key, loaded, ttlMs);
+        return loaded;
+      })();
+      inFlight.set(locale, list);
+      const settle = () => {
+        if (inFlight.get(locale) === list) inFlight.delete(locale);
+      };
+      list.then(settle, settle);
+      return list;
     },
   };
 }

@@ -1,0 +1,27 @@
+// https://the-guild.dev/graphql/tools/docs/generate-schema — one executable schema for both transports:
+// Apollo Server (queries, mutations over HTTP) and graphql-ws (subscriptions over WebSocket, live/).
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { accountResolvers } from '../modules/account/resolvers.js';
+import { baseResolvers } from '../modules/base/resolvers.js';
+import { goodsResolvers } from '../modules/goods/resolvers.js';
+import { messageResolvers } from '../modules/message/resolvers.js';
+import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
+import { verificationResolvers } from '../modules/verification/resolvers.js';
+import { walletResolvers } from '../modules/wallet/resolvers.js';
+import { loadTypeDefs } from '../schema.js';
+
+export function createExecutableSchema(schemaDir: string): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(schemaDir),
+    resolvers: [
+      baseResolvers,
+      goodsResolvers,
+      accountResolvers,
+      walletResolvers,
+      verificationResolvers,
+      messageResolvers,
+      messageSubscriptionResolvers,
+    ],
+  });
+}
