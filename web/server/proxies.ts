@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
+import { registerWebSocketProxy } from './websocket-proxy.js';
 
 /** Tells the upstream who the client is; everything else (Cookie, Authorization…) passes as sent. */
 const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHeaders']> = (
@@ -27,6 +28,8 @@ const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (repl
  * through unchanged in both directions (reply-from forwards every header except hop-by-hop ones).
  */
 export async function registerProxies(app: FastifyInstance, urls: { bffUrl: string; nextlandUrl: string }) {
+  // Subscriptions: WebSocket upgrades of the same `/graphql`.
+  registerWebSocketProxy(app, urls.bffUrl);
   const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamUnavailable };
   await app.register(proxy, {
     upstream: urls.bffUrl,

@@ -46,6 +46,7 @@ export function apolloClientForPage({ locale, apolloState, headers }: PageInput)
       uri: '/graphql',
       headers: { 'x-locale': locale },
       onUnauthenticated: () => unauthenticatedHandler?.(),
+      live: true,
     });
     browserClients.set(locale, client);
   }

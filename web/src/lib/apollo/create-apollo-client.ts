@@ -2,6 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { withLiveLink } from './live-link.js';
 import { POSSIBLE_TYPES } from './possible-types.js';
 
 export type CreateApolloClientOptions = {
@@ -15,6 +16,8 @@ export type CreateApolloClientOptions = {
   initialState?: NormalizedCacheObject;
   /** Browser: called when the BFF answers UNAUTHENTICATED (nextland 506/507; the BFF already cleared the cookies). */
   onUnauthenticated?: () => void;
+  /** Browser: subscriptions over a WebSocket to the same origin (live-link.ts). Never on the server. */
+  live?: boolean;
 };
 
 /** The cache with the app's policies; tests build theirs here too, so they merge pages like the app. */
@@ -38,7 +41,7 @@ export function createCache(): InMemoryCache {
  * a non-simple header forces a CORS preflight, so a cross-site form post cannot ride on our cookies.
  */
 export function createApolloClient(options: CreateApolloClientOptions) {
-  const { ssr, uri, headers = {}, initialState, onUnauthenticated } = options;
+  const { ssr, uri, headers = {}, initialState, onUnauthenticated, live = false } = options;
   const cache = createCache();
   if (initialState) cache.restore(initialState);
   const http = new HttpLink({
@@ -46,8 +49,18 @@ export function createApolloClient(options: CreateApolloClientOptions) {
     credentials: ssr ? undefined : 'same-origin',
     headers: ssr ? headers : { 'apollo-require-preflight': 'true', ...headers },
   });
-  const link = onUnauthenticated ? ApolloLink.from([unauthenticatedLink(onUnauthenticated), http]) : http;
-  return new ApolloClient({ ssrMode: ssr, cache, link });
+  const transport =
+    live && !ssr
+      ? withLiveLink(http, {
+          // Events sent while the socket was down are not replayed: refetch what the page shows.
+          onReconnected: () => void client.refetchQueries({ include: 'active' }),
+        })
+      : http;
+  const link = onUnauthenticated
+    ? ApolloLink.from([unauthenticatedLink(onUnauthenticated), transport])
+    : transport;
+  const client = new ApolloClient({ ssrMode: ssr, cache, link });
+  return client;
 }
 
 /** Spec §4: any 506/507 logs the user out; the BFF reports both as `extensions.code` UNAUTHENTICATED. */

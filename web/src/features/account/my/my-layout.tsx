@@ -8,6 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ViewerQuery } from '../api/viewer.js';
+import { useLiveMessages } from '../lib/use-live-messages.js';
 import { toUserInfo } from '../lib/user-info.js';
 import { MySideMenu } from './my-side-menu.js';
 
@@ -22,6 +23,7 @@ export const MyLayout = observer(function MyLayout() {
   const { locale } = usePageContext();
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.viewer;
+  useLiveMessages(viewer?.id);
 
   useEffect(() => {
     if (loading || data === undefined) return;
