@@ -37,7 +37,11 @@ export function uniquePhone(): string {
 }
 
 /** Registers a brand-new user through the stand-in's "new user" choice; returns the phone used. */
-export async function registerNewUser(page: Page, loginPath = '/login'): Promise<string> {
+export async function registerNewUser(
+  page: Page,
+  loginPath = '/login',
+  invitationCode?: string,
+): Promise<string> {
   await loginThroughPlatform(page, /New user|新用户|新使用者/, loginPath);
   await expect(
     page.getByRole('heading', { name: /Finish creating|完成账号创建|完成帳號建立/ }),
@@ -48,6 +52,7 @@ export async function registerNewUser(page: Page, loginPath = '/login'): Promise
   await expect(page.getByTestId('send-sms-code')).toBeDisabled();
   const code = await latestSmsCode(page.request, phone);
   await page.getByLabel(/SMS code|短信验证码|簡訊驗證碼/).fill(code);
+  if (invitationCode) await page.getByLabel(/Invitation code|邀请码|邀請碼/).fill(invitationCode);
   await page.getByRole('button', { name: /Create account|创建账号|建立帳號/ }).click();
   await expect(page.getByTestId('my-nickname')).toBeVisible();
   return phone;

@@ -23,6 +23,8 @@ const env = {
   RATE_REGISTER_PER_IP_HOUR: '10000',
   // Fixed-window counts outlive a run in a shared Redis (REDIS_URL in CI): each run counts under its own keys.
   REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now()}:`,
+  // The BFF's caches, live-event channel and relay lease too: another run's BFF must not relay its events here.
+  BFF_REDIS_KEY_PREFIX: `e2e-bff-${process.pid}-${Date.now()}:`,
   FILES_DIR: join(scratch, 'files'),
   PRIVATE_FILES_DIR: join(scratch, 'private-files'),
   ...(process.env.E2E_DATABASE_URL

@@ -35,7 +35,10 @@ export function MySideMenu({ type, unread }: Props) {
                   >
                     {t(`menu.${item.key}` as 'menu.overview')}
                     {item.key === 'msg' && unread > 0 ? (
-                      <span className="rounded-full bg-accent px-2 text-xs font-semibold text-black">
+                      <span
+                        data-testid="menu-unread"
+                        className="rounded-full bg-accent px-2 text-xs font-semibold text-black"
+                      >
                         {unread}
                       </span>
                     ) : null}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughPlatform, registerNewUser, secondSession } from './accounts-support';
+import { openHydrated } from './support';
+
+// A message produced elsewhere reaches an open personal centre without a reload: nextland publishes the event
+// after its delivery job commits, the BFF relays it over the WebSocket the web server proxies, and the /my
+// layout updates the unread badge and the message list.
+const inviter = { nickname: '林晚', invitationCode: 'LINWAN22' };
+
+for (const locale of [
+  { prefix: '', name: 'zh-cn' },
+  { prefix: '/en', name: 'en' },
+]) {
+  test(`the unread count and message list update live when an invitee joins (${locale.name})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await loginThroughPlatform(page, new RegExp(`^(\\? )?${inviter.nickname} `), `${locale.prefix}/login`);
+    await expect(page.getByTestId('my-nickname')).toHaveText(inviter.nickname);
+    await openHydrated(page, `${locale.prefix}/my/msg`);
+    const unread = page.getByTestId('unread-count');
+    await expect(unread).toBeVisible();
+    const before = {
+      unread: await unread.textContent(),
+      messages: await page.getByTestId('message').count(),
+    };
+    // A marker on the window: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // Another browser registers with the inviter's code; nextland sends the inviter a message.
+    const invitee = await secondSession(browser);
+    await registerNewUser(invitee.page, `${locale.prefix}/login`, inviter.invitationCode);
+    await invitee.context.close();
+
+    await expect(page.getByTestId('message')).toHaveCount(before.messages + 1);
+    await expect(page.getByTestId('message').first()).toHaveAttribute('data-read', 'false');
+    await expect(unread).not.toHaveText(before.unread ?? '');
+    // The side menu's badge shows the same new count.
+    const count = (await unread.textContent())?.match(/\d+/)?.[0];
+    await expect(page.getByTestId('menu-unread')).toHaveText(count ?? 'none');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+}
