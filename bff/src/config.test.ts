@@ -17,6 +17,29 @@ describe('loadConfig', () => {
       wxAuthorizeUrl: 'http://127.0.0.1:8080/wx-standin/connect/qrconnect',
       wxAppid: 'wxnextlanddemo',
       trustProxy: 'loopback',
+      redisUrl: undefined,
+      redisKeyPrefix: 'bff:',
+      liveEvents: true,
+      eventsTimeoutMs: 45_000,
+      liveRecheckMs: 120_000,
+    });
+  });
+
+  it('reads the Redis and live-channel settings', () => {
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://r:6379',
+        BFF_REDIS_KEY_PREFIX: 'staging:bff:',
+        BFF_LIVE_EVENTS: '0',
+        BFF_EVENTS_TIMEOUT_MS: '30000',
+        BFF_LIVE_RECHECK_MS: '60000',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://r:6379',
+      redisKeyPrefix: 'staging:bff:',
+      liveEvents: false,
+      eventsTimeoutMs: 30_000,
+      liveRecheckMs: 60_000,
     });
   });
 
