@@ -20,6 +20,7 @@ import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
+import { createRedisRefreshCache } from './session/redis-refresh-cache.js';
 import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
 
@@ -59,7 +60,10 @@ declare module 'fastify' {
 /** State shared by every request of one app instance. */
 export type SharedState = { categoryCache: CategoryCache; refreshCache: RefreshCache };
 
-/** The caches live in Redis when it is configured (shared by every BFF process), else in this process. */
+/**
+ * The caches live in Redis when it is configured (shared by every BFF process, so a browser's concurrent
+ * requests may reach any of them), else in this process.
+ */
 export function createSharedState(
   config: Config,
   app: FastifyInstance,
@@ -68,7 +72,9 @@ export function createSharedState(
   const store = redis ? createRedisCache(redis.commands, config.redisKeyPrefix, app.log) : undefined;
   return {
     categoryCache: createCategoryCache(categoriesTtlMs, Date.now, store),
-    refreshCache: createRefreshCache(),
+    refreshCache: redis
+      ? createRedisRefreshCache(redis.commands, config.redisKeyPrefix, app.log)
+      : createRefreshCache(),
   };
 }
 

@@ -11,7 +11,7 @@ describe('refresh cache', () => {
     const call = vi.fn(() => new Promise<TokensDto>((resolve) => (release = resolve)));
     const first = cache.rotate('r0', call);
     const second = cache.rotate('r0', call);
-    expect(cache.has('r0')).toBe(true);
+    expect(await cache.has('r0')).toBe(true);
     release(pair(1));
     expect(await first).toEqual(pair(1));
     expect(await second).toEqual(pair(1));
@@ -27,7 +27,7 @@ describe('refresh cache', () => {
     expect(await cache.rotate('r0', call)).toEqual(pair(1));
     expect(call).toHaveBeenCalledTimes(1);
     now += 2_000;
-    expect(cache.has('r0')).toBe(false);
+    expect(await cache.has('r0')).toBe(false);
     expect(await cache.rotate('r0', call)).toEqual(pair(2));
   });
 
@@ -40,7 +40,7 @@ describe('refresh cache', () => {
   it('does not keep a failed refresh: the next rotation calls again', async () => {
     const cache = createRefreshCache();
     await expect(cache.rotate('r0', async () => Promise.reject(new Error('507')))).rejects.toThrow('507');
-    expect(cache.has('r0')).toBe(false);
+    expect(await cache.has('r0')).toBe(false);
     expect(await cache.rotate('r0', async () => pair(3))).toEqual(pair(3));
   });
 });

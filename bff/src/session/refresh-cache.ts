@@ -6,9 +6,8 @@
 // first request refreshes and the others, arriving while it runs or within `graceMs` after it, get the same
 // rotated pair (and the same Set-Cookie). Keys are sha256 hashes, so the map never holds a presented token.
 //
-// The cache is per process: with several BFF instances behind a balancer, concurrent requests of one browser
-// must reach the same instance (sticky sessions), or the cache must move to a shared store (Redis) for the
-// same guarantee.
+// This cache is per process. With REDIS_URL, redis-refresh-cache.ts wraps it so the guarantee holds across BFF
+// processes (no sticky sessions needed).
 import { createHash } from 'node:crypto';
 import type { TokensDto } from '../rest/account-types.js';
 
@@ -18,7 +17,7 @@ export type RefreshCache = {
   /** The rotated pair for this refresh token: from the cache, from an in-flight call, or from `call()`. */
   rotate(refreshToken: string, call: () => Promise<TokensDto>): Promise<TokensDto>;
   /** True while a rotation of this token is in flight or was made within the grace window. */
-  has(refreshToken: string): boolean;
+  has(refreshToken: string): Promise<boolean>;
 };
 
 /** `expiresAt` is Infinity while the call is in flight. */
@@ -64,7 +63,7 @@ export function createRefreshCache(graceMs = refreshGraceMs, now: () => number =
       );
       return entry.tokens;
     },
-    has(refreshToken) {
+    async has(refreshToken) {
       return live(hash(refreshToken)) !== undefined;
     },
   };

@@ -49,7 +49,8 @@ export class Session implements SessionAuth {
     if (this.#renewal) return this.#renewal;
     // No access cookie (it expired with the token), or another request already rotated this refresh token
     // (the access cookie is then superseded and nextland would answer 507): take the rotated pair.
-    if (this.#refresh && (!this.#access || this.#options.cache.has(this.#refresh))) return this.#renew();
+    if (this.#refresh && (!this.#access || (await this.#options.cache.has(this.#refresh))))
+      return this.#renew();
     return this.#access;
   }
 
@@ -60,7 +61,7 @@ export class Session implements SessionAuth {
     }
     if (!this.#refresh) return null;
     // 507 is final unless it came from a token another request has just superseded.
-    if (code === 507 && !this.#options.cache.has(this.#refresh)) return null;
+    if (code === 507 && !(await this.#options.cache.has(this.#refresh))) return null;
     return this.#renew();
   }
 

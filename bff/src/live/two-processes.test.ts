@@ -1,0 +1,58 @@
+// Two BFF apps on one Redis, as two processes behind a balancer: an event published by either reaches a
+// subscriber of the other. Against a real server named by TEST_REDIS_URL; skipped without.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../test-support/account-fixtures.js';
+import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
+import { type Collected, collect, liveClient, until } from '../test-support/live-client.js';
+import { sessionCookies } from '../test-support/sessions.js';
+import { buildTestApp } from '../test-support/test-app.js';
+
+const url = process.env.TEST_REDIS_URL;
+let fake: FakeNextland;
+const apps: FastifyInstance[] = [];
+const clients: { close: () => Promise<void> }[] = [];
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `ws://127.0.0.1:${address.port}/graphql`;
+}
+
+describe.skipIf(!url)('two BFF processes on Redis', () => {
+  beforeAll(async () => {
+    fake = await startFakeNextland();
+    const redisKeyPrefix = `test:bff:${randomBytes(4).toString('hex')}:`;
+    for (let i = 0; i < 2; i += 1) apps.push(await buildTestApp(fake, { redisUrl: url, redisKeyPrefix }));
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await Promise.all(apps.map((app) => app.close()));
+    await fake?.close();
+  });
+
+  it('both deliver one event published by one of them', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const received: Collected<unknown>[] = [];
+    for (const app of [first, second]) {
+      const connection = liveClient(await listening(app), { cookies: sessionCookies(fake, users.verified) });
+      clients.push(connection);
+      received.push(collect(connection.client, 'subscription { messageEvents { unreadCount messageId } }'));
+    }
+    let round = 0;
+    await until(() => {
+      round += 1;
+      void first.live.hub.publish({
+        id: `two-${round}`,
+        type: 'message.created',
+        userId: users.verified,
+        occurredAt: new Date().toISOString(),
+        data: { messageId: `m${round}`, unreadCount: round },
+      });
+      return received.every((r) => r.values.length > 0);
+    });
+    for (const r of received) expect(r.errors).toEqual([]);
+  });
+});
