@@ -73,7 +73,8 @@ export async function createLiveChannel(
     async start() {
       if (!config.liveEvents) return;
       if (lease) await lease.start();
-      else await stream.start();
+      // Not awaited: a nextland that is slow to answer must not hold up the BFF's start.
+      else void stream.start();
     },
     async close() {
       await lease?.stop();
