@@ -15,9 +15,15 @@ export type Schema = typeof schema;
 /** The query API both drivers share; modules only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How the job queue reaches this database: its own pool on PostgreSQL, the one embedded instance on PGlite. */
+export type JobsConnection =
+  | { kind: 'postgres'; connectionString: string }
+  | { kind: 'pglite'; client: PGlite };
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  jobsConnection: JobsConnection;
   /** Applies pending migrations from the committed migrations folder. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +48,7 @@ function createPostgres(connectionString: string): Database {
   return {
     db: db as Db,
     driver: 'postgres',
+    jobsConnection: { kind: 'postgres', connectionString },
     migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
@@ -85,6 +92,7 @@ async function createPglite(dir: string): Promise<Database> {
   return {
     db: db as Db,
     driver: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     // One process owns an embedded database, so nothing can migrate it concurrently: no lock needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -46,9 +46,32 @@ export async function createPostgresScratch(label: string) {
     },
     async drop(): Promise<void> {
       await Promise.all(opened.map((database) => database.close()));
+      await waitForDisconnects(name);
       await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A pool's end() resolves once its clients are told to close, before their server sessions have gone: a
+ * forced DROP in that moment kills them mid-goodbye, and the dying client reports an error nobody awaits.
+ * Waiting (briefly) for the sessions to leave avoids it; the forced drop still clears anything left over.
+ */
+async function waitForDisconnects(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresDatabaseUrl('postgres') });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export type ScratchDriver = {

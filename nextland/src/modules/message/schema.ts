@@ -1,9 +1,10 @@
-import { bigint, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/schema.js';
 
 /**
  * System messages. `kind` names a message template and `params` fills it, so each reader sees the message in
- * the language of the request.
+ * the language of the request. `dedupeKey` makes delivery idempotent: the delivery job inserts with the key its
+ * sender chose, so a job that runs twice writes one message (demo messages from the seed carry none).
  */
 export const messages = pgTable(
   'messages',
@@ -14,8 +15,12 @@ export const messages = pgTable(
       .references(() => customers.id),
     kind: varchar('kind', { length: 48 }).notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    dedupeKey: varchar('dedupe_key', { length: 64 }),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('messages_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('messages_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('messages_dedupe_key_idx').on(t.dedupeKey),
+  ],
 );

@@ -1,0 +1,216 @@
+// The job queue on a real database: PGlite in memory always, PostgreSQL when TEST_POSTGRES_URL is set.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createPostgresScratch, postgresServer, scratchDrivers } from '../../test/scratch-database.js';
+import { enqueue } from './enqueue.js';
+import { type AnyJobWorker, type JobHandler, jobWorker, type QueueDefinition } from './queue.js';
+import { JobRunner } from './runner.js';
+
+const quiet = { error: () => {}, warn: () => {} };
+
+function queue(label: string, overrides: Partial<QueueDefinition> = {}): QueueDefinition {
+  return {
+    name: `test.${label}-${randomBytes(4).toString('hex')}`,
+    retryLimit: 2,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 30,
+    ...overrides,
+  };
+}
+
+/** Records when each run of a queue's handler started, with its payload. */
+function recorder<P>(behaviour: (run: number, job: P) => void = () => {}) {
+  const runs: { at: number; data: P; retryCount: number }[] = [];
+  const handle: JobHandler<P> = async (job) => {
+    runs.push({ at: Date.now(), data: job.data, retryCount: job.retryCount });
+    behaviour(runs.length, job.data);
+  };
+  return { runs, handle };
+}
+
+async function startRunner(database: Database, workers: AnyJobWorker[], pollIntervalMs = 200) {
+  const runner = new JobRunner({
+    connection: database.jobsConnection,
+    workers,
+    pollIntervalMs,
+    logger: quiet,
+  });
+  await runner.start();
+  return runner;
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function jobRows(database: Database, name: string) {
+  const result = (await database.db.execute(
+    sql`select state, retry_count as "retryCount", output from pgboss.job where name = ${name}`,
+  )) as { rows: { state: string; retryCount: number; output: { message?: string } | null }[] };
+  return result.rows;
+}
+
+for (const driver of scratchDrivers) {
+  describe.skipIf(driver.skip)(`jobs on ${driver.name}`, () => {
+    let database: Database;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ database, drop } = await driver.open());
+    });
+    afterAll(async () => {
+      await drop?.();
+    });
+
+    it('a job committed "now" starts well within a second, woken by the commit', async () => {
+      const q = queue('now');
+      const { runs, handle } = recorder();
+      // A poll interval far longer than the test: only the wake-up can start the job in time.
+      const runner = await startRunner(database, [jobWorker(q, handle)], 60_000);
+      try {
+        await database.db.transaction((tx) => enqueue(tx, q.name, { n: 1 }));
+        const committed = Date.now();
+        await until(() => runs.length === 1, 2_000);
+        expect((runs[0]?.at ?? 0) - committed).toBeLessThan(1_000);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('a delayed job does not run before its time, and runs after it', async () => {
+      const q = queue('delayed');
+      const { runs, handle } = recorder();
+      const runner = await startRunner(database, [jobWorker(q, handle)]);
+      try {
+        const due = new Date(Date.now() + 1_500);
+        await database.db.transaction((tx) => enqueue(tx, q.name, {}, { startAfter: due }));
+        expect(await runner.drain()).toBe(0);
+        expect(runs).toHaveLength(0);
+        await until(() => runs.length === 1, 5_000);
+        expect(runs[0]?.at).toBeGreaterThanOrEqual(due.getTime());
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('retries with back-off, then succeeds', async () => {
+      const q = queue('retry', { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true });
+      const { runs, handle } = recorder((run) => {
+        if (run < 3) throw new Error(`attempt ${run} fails`);
+      });
+      const runner = await startRunner(database, [jobWorker(q, handle)], 100);
+      try {
+        await database.db.transaction((tx) => enqueue(tx, q.name, {}));
+        await until(() => runs.length === 3, 15_000);
+        await runner.drain();
+        const [first, second, third] = runs.map((run) => run.at);
+        // pg-boss waits delay × 2^n / 2 × (1 + random): 1–2 s, then 2–4 s.
+        expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(950);
+        expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(1_950);
+        expect(runs.map((run) => run.retryCount)).toEqual([0, 1, 2]);
+        expect((await jobRows(database, q.name)).map((row) => row.state)).toEqual(['completed']);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('a handler that always fails does not lose its job: it ends in state failed with the error', async () => {
+      const q = queue('failing', { retryLimit: 1 });
+      const { runs, handle } = recorder(() => {
+        throw new Error('the mail server is down');
+      });
+      const runner = await startRunner(database, [jobWorker(q, handle)]);
+      try {
+        await database.db.transaction((tx) => enqueue(tx, q.name, { to: 'someone' }));
+        await runner.drain();
+        expect(runs).toHaveLength(2);
+        const [row] = await jobRows(database, q.name);
+        expect(row).toMatchObject({ state: 'failed', retryCount: 1 });
+        expect(row?.output?.message).toBe('the mail server is down');
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('a job due while no worker ran runs as soon as one starts', async () => {
+      const q = queue('restart');
+      const first = recorder();
+      const stopped = await startRunner(database, [jobWorker(q, first.handle)], 60_000);
+      await database.db.transaction((tx) => enqueue(tx, q.name, {}, { startAfter: 1 }));
+      await stopped.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(first.runs).toHaveLength(0);
+      const second = recorder();
+      const started = Date.now();
+      const runner = await startRunner(database, [jobWorker(q, second.handle)], 60_000);
+      try {
+        await until(() => second.runs.length === 1, 2_000);
+        expect((second.runs[0]?.at ?? 0) - started).toBeLessThan(1_000);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('a job enqueued in a transaction that rolls back does not exist; a committed one does', async () => {
+      const q = queue('outbox');
+      const { runs, handle } = recorder<{ order: number }>();
+      const runner = await startRunner(database, [jobWorker(q, handle)], 60_000);
+      try {
+        await expect(
+          database.db.transaction(async (tx) => {
+            await enqueue(tx, q.name, { order: 1 });
+            throw new Error('the business write failed after scheduling');
+          }),
+        ).rejects.toThrow('the business write failed');
+        await database.db.transaction((tx) => enqueue(tx, q.name, { order: 2 }));
+        await runner.drain();
+        expect(runs.map((run) => run.data)).toEqual([{ order: 2 }]);
+        expect(await jobRows(database, q.name)).toHaveLength(1);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('refuses to enqueue onto a queue that does not exist (the job would be lost)', async () => {
+      await expect(database.db.transaction((tx) => enqueue(tx, 'no.such-queue', {}))).rejects.toThrow(
+        /was not queued/,
+      );
+    });
+  });
+}
+
+describe.skipIf(!postgresServer)('jobs across processes on one PostgreSQL database', () => {
+  it('two workers run each job exactly once', async () => {
+    const scratch = await createPostgresScratch('jobs_twice');
+    try {
+      const [one, two] = [await scratch.connect(), await scratch.connect()];
+      const q = queue('once');
+      const ranBy: string[][] = [[], []];
+      const workerFor = (index: number) =>
+        jobWorker<{ n: number }>(q, async (job) => {
+          ranBy[index]?.push(String(job.data.n));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        });
+      const runners = [await startRunner(one, [workerFor(0)]), await startRunner(two, [workerFor(1)])];
+      try {
+        await one.db.transaction(async (tx) => {
+          for (let n = 0; n < 40; n++) await enqueue(tx, q.name, { n });
+        });
+        await Promise.all(runners.map((runner) => runner.drain()));
+        const all = [...(ranBy[0] ?? []), ...(ranBy[1] ?? [])];
+        expect(all).toHaveLength(40);
+        expect(new Set(all).size).toBe(40);
+      } finally {
+        await Promise.all(runners.map((runner) => runner.stop()));
+      }
+    } finally {
+      await scratch.drop();
+    }
+  });
+});
