@@ -14,10 +14,17 @@ import type { WxPlatform } from './modules/account/wx-client.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
+import { createEventBus } from './modules/events/create-event-bus.js';
+import type { EventBus } from './modules/events/event-bus.js';
+import { eventPublishWorker } from './modules/events/publish-job.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerJobs } from './modules/jobs/plugin.js';
+import { jobsDevRoutes } from './modules/jobs/routes.js';
+import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
@@ -63,12 +70,39 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
-  await registerAccounts(app, config, db);
+  const bus = await registerJobsAndEvents(app, config, database);
+  await registerAccounts(app, config, db, bus);
   return app;
 }
 
+/**
+ * The job queue on nextland's own database (docs/decisions/0008-jobs-and-outbox.md) and the live event
+ * stream its handlers publish to; every queue this process works is listed here.
+ */
+async function registerJobsAndEvents(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<EventBus> {
+  const bus = await createEventBus(config);
+  await registerJobs(app, {
+    connection: database.jobsConnection,
+    workers: [messageDeliveryWorker(database.db, bus), eventPublishWorker(bus)],
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    afterStop: () => bus.close(),
+  });
+  await app.register(eventRoutes, { bus, heartbeatMs: config.events.heartbeatMs });
+  if (config.standIns) await app.register(jobsDevRoutes, { jobs: app.jobs });
+  return bus;
+}
+
 /** Accounts: the platform (its local stand-in outside production), SMS, rate limits and customer routes. */
-async function registerAccounts(app: FastifyInstance, config: Config, db: Database['db']): Promise<void> {
+async function registerAccounts(
+  app: FastifyInstance,
+  config: Config,
+  db: Database['db'],
+  bus: EventBus,
+): Promise<void> {
   app.decorateRequest('user', null);
   const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
   app.addHook('onClose', () => limiter.close());
@@ -97,7 +131,7 @@ async function registerAccounts(app: FastifyInstance, config: Config, db: Databa
   await app.register(bankCardRoutes, { db, authSecret: config.authSecret });
   await app.register(expressRoutes, { db });
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
-  await app.register(messageRoutes, { db });
+  await app.register(messageRoutes, { db, bus });
   await registerUploads(app, config, db, limiter);
 }
 

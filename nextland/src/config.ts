@@ -96,6 +96,10 @@ const envSchema = z.object({
   RATE_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_UPLOAD_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
   NEXTLAND_TRUST_PROXY: flag,
+  // Job workers poll this often for jobs that became due by time; a committed job wakes them at once anyway.
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(300).default(2),
+  // Comment lines on the live event stream, so proxies and the BFF can tell a quiet stream from a dead one.
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -138,6 +142,8 @@ export type Config = {
     uploadPerUserHour: number;
   };
   trustProxy: boolean;
+  jobs: { pollIntervalMs: number };
+  events: { heartbeatMs: number };
 };
 
 export type S3Config = {
@@ -213,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadPerUserHour: e.RATE_UPLOAD_PER_USER_HOUR,
     },
     trustProxy: e.NEXTLAND_TRUST_PROXY,
+    jobs: { pollIntervalMs: Math.round(e.JOBS_POLL_INTERVAL_SECONDS * 1000) },
+    events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS },
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
+import { eventsCases } from './cases/events-cases.js';
 import { filesCases } from './cases/files-cases.js';
 import { goodsCursorCases, goodsSearchPlanCases } from './cases/goods-cursor-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
@@ -59,5 +60,6 @@ export function describeApiSuite(
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));
     describe('integrity under concurrency', () => integrityCases(use));
+    describe('jobs and live events', () => eventsCases(use));
   });
 }

@@ -36,6 +36,8 @@ export class JobRunner {
   /** Queues woken while their loop was busy: the loop fetches again instead of sleeping. */
   readonly #woken = new Set<string>();
   #loops: Promise<void>[] = [];
+  /** Jobs this process has finished (completed or failed an attempt), for drain()'s answer. */
+  #finished = 0;
   #listener: WakeUpListener | undefined;
   #stopping = false;
 
@@ -80,16 +82,16 @@ export class JobRunner {
 
   /**
    * Runs every due job to completion, including jobs those jobs enqueue and jobs this process's loops had
-   * already started; returns how many ran. A job waiting for a retry is not due: it does not hold drain up.
+   * already started; returns how many job runs finished meanwhile. A job waiting for a retry is not due: it
+   * does not hold drain up.
    */
   async drain(): Promise<number> {
-    let total = 0;
+    const before = this.#finished;
     for (let round = 0; round < MAX_DRAIN_ROUNDS; round++) {
       await this.#settle();
       let ran = 0;
       for (const worker of this.#workers.values()) ran += await this.#runBatch(worker);
-      total += ran;
-      if (ran === 0 && this.#running.size === 0) return total;
+      if (ran === 0 && this.#running.size === 0) return this.#finished - before;
     }
     throw new Error(`jobs did not settle after ${MAX_DRAIN_ROUNDS} rounds`);
   }
@@ -140,7 +142,10 @@ export class JobRunner {
         name,
         data: job.data,
         retryCount: job.retryCount,
-      }).finally(() => this.#running.delete(job.id));
+      }).finally(() => {
+        this.#running.delete(job.id);
+        this.#finished += 1;
+      });
       this.#running.set(job.id, { queue: name, done });
       return done;
     });

@@ -6,8 +6,10 @@ import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import type { EventBus } from '../events/event-bus.js';
 import { requireUser, userOf } from '../session/guard.js';
-import { listMessages, markAllRead, markRead, unreadCount } from './service.js';
+import { unreadCount } from './queries.js';
+import { listMessages, markAllRead, markRead } from './service.js';
 
 const MSG = '/nextland-customer/api/framework/v1/customer/msg';
 const errors = { '4xx': errorEnvelope };
@@ -21,7 +23,7 @@ const messageDto = z.object({
   createdAt: z.string(),
 });
 
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = async (app, { db, bus }) => {
   app.addHook('onRequest', requireUser(db));
 
   app.get(
@@ -59,7 +61,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
       },
     },
-    async (request) => ok(request.lang, { updated: await markAllRead(db, userOf(request).id) }),
+    async (request) => ok(request.lang, { updated: await markAllRead(db, bus, userOf(request).id) }),
   );
 
   app.post(
@@ -72,6 +74,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
       },
     },
-    async (request) => ok(request.lang, await markRead(db, userOf(request).id, parseId(request.params.id))),
+    async (request) =>
+      ok(request.lang, await markRead(db, bus, userOf(request).id, parseId(request.params.id))),
   );
 };

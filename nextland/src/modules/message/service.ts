@@ -1,21 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { domainEvent, type EventBus } from '../events/event-bus.js';
+import { enqueue } from '../jobs/enqueue.js';
+import { type MessageDelivery, type MessageKind, messageDeliveryQueue } from './delivery.js';
+import { unreadCount } from './queries.js';
 import { messages } from './schema.js';
 
-export type MessageKind = 'welcome' | 'reviewApproved' | 'reviewRejected' | 'inviteeJoined';
-
-/** Records a system message; pass the transaction so it is sent only if the change commits. */
+/**
+ * Sends a system message: pass the business transaction, and the delivery job commits with it (or not at
+ * all). The message appears once the job has run — at once, woken by the commit (delivery.ts).
+ */
 export async function sendMessage(
   db: Db,
   customerId: number,
   kind: MessageKind,
   params: Record<string, string> = {},
 ): Promise<void> {
-  await db.insert(messages).values({ customerId, kind, params });
+  const delivery: MessageDelivery = {
+    dedupeKey: randomUUID(),
+    customerId,
+    kind,
+    params,
+    sentAt: new Date().toISOString(),
+  };
+  await enqueue(db, messageDeliveryQueue.name, delivery);
 }
 
 /** Fills the template in the reader's language; `kind` params name a translated verification kind. */
@@ -53,17 +66,16 @@ export async function listMessages(db: Db, lang: Lang, customerId: number, page:
   return toPage(records, total?.n ?? 0, page);
 }
 
-export async function unreadCount(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.customerId, customerId), isNull(messages.readAt)));
-  return row?.n ?? 0;
-}
-
-/** Another user's message id is the same 404 as an unknown one. Marking twice is harmless. */
-/** Returns how many messages changed from unread to read (0 when it was already read). */
-export async function markRead(db: Db, customerId: number, id: number | null): Promise<{ updated: number }> {
+/**
+ * Another user's message id is the same 404 as an unknown one. Marking twice is harmless. Returns how many
+ * messages changed from unread to read (0 when it was already read); a change publishes `message.read`.
+ */
+export async function markRead(
+  db: Db,
+  bus: EventBus,
+  customerId: number,
+  id: number | null,
+): Promise<{ updated: number }> {
   if (id === null) throw new NotFoundError();
   const [row] = await db
     .select({ readAt: messages.readAt })
@@ -76,14 +88,22 @@ export async function markRead(db: Db, customerId: number, id: number | null): P
     .set({ readAt: new Date() })
     .where(and(eq(messages.id, id), isNull(messages.readAt)))
     .returning({ id: messages.id });
+  if (changed.length > 0) await publishUnread(db, bus, customerId);
   return { updated: changed.length };
 }
 
-export async function markAllRead(db: Db, customerId: number): Promise<number> {
+export async function markAllRead(db: Db, bus: EventBus, customerId: number): Promise<number> {
   const done = await db
     .update(messages)
     .set({ readAt: new Date() })
     .where(and(eq(messages.customerId, customerId), isNull(messages.readAt)))
     .returning({ id: messages.id });
+  if (done.length > 0) await publishUnread(db, bus, customerId);
   return done.length;
+}
+
+/** After the update has committed (each statement above commits on its own): the reader's new count. */
+async function publishUnread(db: Db, bus: EventBus, customerId: number): Promise<void> {
+  const unread = await unreadCount(db, customerId);
+  await bus.publish(domainEvent('message.read', customerId, { unreadCount: unread }));
 }

@@ -81,6 +81,7 @@ export function integrityCases(use: UseApi): void {
       }),
     );
     expect(types.sort()).toEqual([1, 2]);
+    await app.jobs.drain();
     const approvedMessages = await db
       .select({ id: messages.id })
       .from(messages)

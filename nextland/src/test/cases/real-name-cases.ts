@@ -93,6 +93,7 @@ export function realNameCases(use: UseApi): void {
     const status = (await statusOf(app, token)).body.data;
     expect(status.realName).toBe(2);
     expect(status.realNameApplication).toMatchObject({ id: submitted.body.data.id, status: 2 });
+    await app.jobs.drain();
     const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
       token,
       lang: 'zh-cn',
@@ -133,6 +134,7 @@ export function realNameCases(use: UseApi): void {
       realNameApplication: { id: submitted.body.data.id, status: 3, rejectReason: '照片模糊' },
     });
     expect((await profileOf(app, user)).type).toBe(1);
+    await app.jobs.drain();
     const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, { token });
     expect(messages.body.data.records[0]?.content).toBe(
       'Your real-name verification application was rejected: 照片模糊. You may correct it and apply again.',

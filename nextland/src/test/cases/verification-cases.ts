@@ -67,6 +67,7 @@ export function verificationCases(use: UseApi): void {
     expect(queue.body.data.records.find((r) => r.id === applied.body.data.id)?.applicant?.id).toBe(
       user.user_id,
     );
+    await app.jobs.drain();
     const unreadBefore = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, {
       token,
     });
@@ -104,6 +105,7 @@ export function verificationCases(use: UseApi): void {
     ).body.data;
     expect(status.creator).toBe(2);
     expect(status.creatorApplication).toMatchObject({ id: applied.body.data.id, status: 2 });
+    await app.jobs.drain();
     const unread = await call<{ count: number }>(app, 'GET', `${C}/msg/unread/count`, undefined, { token });
     expect(unread.body.data.count).toBe(unreadBefore.body.data.count + 1);
     const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
@@ -138,6 +140,7 @@ export function verificationCases(use: UseApi): void {
       org: 3,
       rejectReason: '营业执照不清晰',
     });
+    await app.jobs.drain();
     const messages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, { token });
     expect(messages.body.data.records[0]?.content).toBe(
       'Your organisation verification application was rejected: 营业执照不清晰. You may correct it and apply again.',
@@ -175,6 +178,7 @@ export function verificationCases(use: UseApi): void {
         })
       ).status,
     ).toBe(404);
+    await app.jobs.drain();
     const aMessages = await call<Page<Message>>(app, 'GET', `${C}/msg/page`, undefined, {
       token: a.access_token,
     });

@@ -1,0 +1,29 @@
+// Events from a business transaction go through the outbox: the job commits with the change, and its
+// handler publishes once that has happened — never for a change that rolled back.
+
+import { enqueue } from '../jobs/enqueue.js';
+import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
+import type { Tx } from '../jobs/sql-executor.js';
+import { type DomainEvent, domainEvent, type EventBus } from './event-bus.js';
+
+export const eventPublishQueue: QueueDefinition = {
+  name: 'event.publish',
+  retryLimit: 5,
+  retryDelaySeconds: 1,
+  retryBackoff: true,
+  expireInSeconds: 30,
+};
+
+/** Publishes `type` for `userId` after `tx` commits (a retried publish repeats the same event id). */
+export async function publishAfterCommit(
+  tx: Tx,
+  type: string,
+  userId: number,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await enqueue(tx, eventPublishQueue.name, domainEvent(type, userId, data));
+}
+
+export function eventPublishWorker(bus: EventBus) {
+  return jobWorker<DomainEvent>(eventPublishQueue, (job) => bus.publish(job.data));
+}
