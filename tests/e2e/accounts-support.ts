@@ -31,6 +31,12 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   return code;
 }
 
+/** Runs nextland's queued jobs (message delivery) to completion, so what they write is there to read. */
+export async function drainJobs(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${nextlandUrl}/dev/jobs/drain`);
+  expect(response.ok()).toBe(true);
+}
+
 /** A phone number no other test (or earlier run on the same database) uses. */
 export function uniquePhone(): string {
   return `139${String(Date.now()).slice(-8)}`;

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { solidPng } from '../support/png';
-import { loginAs, registerNewUser, secondSession } from './accounts-support';
+import { drainJobs, loginAs, registerNewUser, secondSession } from './accounts-support';
 
 /** An 18-digit PRC resident ID with a valid birth date and checksum (GB 11643). */
 function validIdNumber(): string {
@@ -147,6 +147,8 @@ test.describe('verification, bank cards and no-postage rules', () => {
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     });
 
+    // The approval message is delivered by a job: wait for it before the page reads messages.
+    await drainJobs(page.request);
     await page.reload();
     await expect(page.getByText('You are a verified creator')).toBeVisible();
     await page.getByRole('link', { name: 'Overview' }).click();
