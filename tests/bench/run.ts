@@ -8,6 +8,7 @@ import { startBareServer } from './bare-server.js';
 import { measureBffAgainstRest } from './bff-vs-rest.js';
 import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
 import { firstLoadJsBytes } from './first-load-js.js';
+import { printJobLatency } from './job-latency.js';
 import { measure } from './load.js';
 
 const ports = { nextland: '18280', bff: '14200', web: '13200' };
@@ -59,6 +60,9 @@ try {
 // Its own nextland on PostgreSQL with a million goods (seeded once, then reused).
 console.log(`\n== ${CATALOGUE_TITLE} ==`);
 for (const line of await benchCatalogue()) console.log(line);
+
+// In-process, after the stack has stopped, so the services' load does not colour it.
+await printJobLatency();
 // Keep-alive sockets from the load generator must not hold the process open.
 process.exit(0);
 
