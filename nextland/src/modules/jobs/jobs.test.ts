@@ -177,6 +177,25 @@ for (const driver of scratchDrivers) {
       }
     });
 
+    it('a singleton key keeps one queued job per key (pg-boss short policy): the duplicate is not inserted', async () => {
+      const q = queue('singleton', { policy: 'short' });
+      const { runs, handle } = recorder<{ orderId: number }>();
+      const runner = await startRunner(database, [jobWorker(q, handle)], 200);
+      try {
+        const ids = await database.db.transaction(async (tx) => [
+          await enqueue(tx, q.name, { orderId: 7 }, { singletonKey: 'order:7', startAfter: 1 }),
+          await enqueue(tx, q.name, { orderId: 7 }, { singletonKey: 'order:7', startAfter: 1 }),
+          await enqueue(tx, q.name, { orderId: 8 }, { singletonKey: 'order:8', startAfter: 1 }),
+        ]);
+        expect(ids.map((id) => id !== null)).toEqual([true, false, true]);
+        expect(await jobRows(database, q.name)).toHaveLength(2);
+        await until(() => runs.length === 2, 5_000);
+        expect(runs.map((run) => run.data.orderId).sort()).toEqual([7, 8]);
+      } finally {
+        await runner.stop();
+      }
+    });
+
     it('refuses to enqueue onto a queue that does not exist (the job would be lost)', async () => {
       await expect(database.db.transaction((tx) => enqueue(tx, 'no.such-queue', {}))).rejects.toThrow(
         /was not queued/,

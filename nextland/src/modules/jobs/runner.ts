@@ -36,6 +36,8 @@ export class JobRunner {
   /** Queues woken while their loop was busy: the loop fetches again instead of sleeping. */
   readonly #woken = new Set<string>();
   #loops: Promise<void>[] = [];
+  /** The loops' batches in progress, fetch included: a fetch in flight may be about to start a job. */
+  readonly #batches = new Set<Promise<number>>();
   /** Jobs this process has finished (completed or failed an attempt), for drain()'s answer. */
   #finished = 0;
   #listener: WakeUpListener | undefined;
@@ -91,7 +93,7 @@ export class JobRunner {
       await this.#settle();
       let ran = 0;
       for (const worker of this.#workers.values()) ran += await this.#runBatch(worker);
-      if (ran === 0 && this.#running.size === 0) return this.#finished - before;
+      if (ran === 0 && this.#running.size === 0 && this.#batches.size === 0) return this.#finished - before;
     }
     throw new Error(`jobs did not settle after ${MAX_DRAIN_ROUNDS} rounds`);
   }
@@ -118,10 +120,14 @@ export class JobRunner {
   async #loop(worker: JobWorker<unknown>): Promise<void> {
     while (!this.#stopping) {
       let ran = 0;
+      const batch = this.#runBatch(worker);
+      this.#batches.add(batch);
       try {
-        ran = await this.#runBatch(worker);
+        ran = await batch;
       } catch (error) {
         this.#options.logger.error({ err: error, queue: worker.queue.name }, 'job fetch failed');
+      } finally {
+        this.#batches.delete(batch);
       }
       if (ran === 0 && !this.#stopping) await this.#sleep(worker.queue.name);
     }
@@ -167,9 +173,12 @@ export class JobRunner {
     }
   }
 
+  /** Waits until no job runs and no loop is fetching (a loop may start more while we wait). */
   async #settle(): Promise<void> {
-    while (this.#running.size > 0) {
-      await Promise.allSettled([...this.#running.values()].map((run) => run.done));
+    while (this.#running.size > 0 || this.#batches.size > 0) {
+      const pending: Promise<unknown>[] = [...this.#batches];
+      for (const run of this.#running.values()) pending.push(run.done);
+      await Promise.allSettled(pending);
     }
   }
 
