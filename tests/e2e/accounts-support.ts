@@ -55,6 +55,9 @@ export async function registerNewUser(
   const phone = uniquePhone();
   await page.getByLabel(/Mobile number|手机号|手機號碼/).fill(phone);
   await page.getByTestId('send-sms-code').click();
+  // The countdown starts once nextland has answered, i.e. the code is in the outbox ("disabled" alone also
+  // matches the in-flight request and raced the outbox read).
+  await expect(page.getByTestId('send-sms-code')).toHaveText(/\d/);
   await expect(page.getByTestId('send-sms-code')).toBeDisabled();
   const code = await latestSmsCode(page.request, phone);
   await page.getByLabel(/SMS code|短信验证码|簡訊驗證碼/).fill(code);
