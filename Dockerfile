@@ -6,6 +6,7 @@ COPY nextland/package.json nextland/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY tests/package.json tests/
+COPY tools/rest-types/package.json tools/rest-types/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

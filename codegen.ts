@@ -1,4 +1,5 @@
 // https://the-guild.dev/graphql/codegen/docs/config-reference/codegen-config
+// (`npm run codegen` then runs `codegen:rest`: nextland's OpenAPI document -> bff/src/generated/nextland.ts.)
 // One schema (schema/*.graphql) generates both sides of the contract:
 // resolver types for the BFF and typed documents for the web.
 import type { CodegenConfig } from '@graphql-codegen/cli';

@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod route schemas: JSON at /docs/json, UI at /docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -24,6 +24,30 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ client: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id with `.meta({ id })` become components (GoodsSummary, Customer, …): named types for
+    // the BFF's generated client instead of one anonymous copy per route.
+    transformObject: (document) => withoutUnusedInputSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+type Components = { schemas?: Record<string, unknown> };
+
+/**
+ * The transform lists every registered schema twice, as output (`Customer`) and as input (`CustomerInput`); the
+ * named schemas are all replies, so input copies that nothing refers to only clutter the document and the types.
+ */
+function withoutUnusedInputSchemas(document: OpenApiDocument): OpenApiDocument {
+  const components = (document as { components?: Components }).components;
+  let schemas = components?.schemas ?? {};
+  for (let changed = true; changed; ) {
+    const text = JSON.stringify({ paths: document.paths, schemas });
+    const kept = Object.entries(schemas).filter(
+      ([name]) => !name.endsWith('Input') || text.includes(`"#/components/schemas/${name}"`),
+    );
+    changed = kept.length < Object.keys(schemas).length;
+    schemas = Object.fromEntries(kept);
+  }
+  return { ...document, components: { ...components, schemas } } as OpenApiDocument;
 }

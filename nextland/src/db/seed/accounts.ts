@@ -114,7 +114,7 @@ export async function seedDemoAccounts(
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,
-      kind: 'welcome',
+      kind: 'welcome' as const,
       params: { nickname: a.nickname },
       createdAt: day(30),
     })),

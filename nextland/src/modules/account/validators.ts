@@ -14,11 +14,13 @@ export const loginBody = z.object({
   loginType: z.literal(0),
 });
 
-export const tokensDto = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().int().describe('Access token lifetime in seconds (7200)'),
-});
+export const tokensDto = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    expires_in: z.number().int().describe('Access token lifetime in seconds (7200)'),
+  })
+  .meta({ id: 'Tokens' });
 
 export const loginDto = z
   .object({
@@ -30,7 +32,8 @@ export const loginDto = z
     refresh_token: z.string().optional(),
     expires_in: z.number().int().optional(),
   })
-  .describe('Known account: user_id + tokens. Unknown: registration in progress (openid, unionid, ticket)');
+  .describe('Known account: user_id + tokens. Unknown: registration in progress (openid, unionid, ticket)')
+  .meta({ id: 'Login' });
 
 export const smsSendBody = z.object({ phone: phoneField, scene: z.literal('register') });
 
@@ -46,7 +49,9 @@ export const registerBody = z.object({
   invitation_code: z.string().trim().max(16).optional(),
 });
 
-export const registerDto = tokensDto.extend({ user_id: z.string(), openid: z.string(), unionid: z.string() });
+export const registerDto = z
+  .object({ ...tokensDto.shape, user_id: z.string(), openid: z.string(), unionid: z.string() })
+  .meta({ id: 'Registration' });
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 

@@ -29,15 +29,17 @@ export const addCardBody = z.object({
 
 export type AddCardInput = z.output<typeof addCardBody>;
 
-export const cardDto = z.object({
-  id: z.string(),
-  last4: z.string(),
-  maskedNumber: z.string().describe('**** **** **** 1234'),
-  holderName: z.string(),
-  bankName: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
+export const cardDto = z
+  .object({
+    id: z.string(),
+    last4: z.string(),
+    maskedNumber: z.string().describe('**** **** **** 1234'),
+    holderName: z.string(),
+    bankName: z.string(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BankCard' });
 
 export const cardIdParams = z.object({ id: z.string() });
 

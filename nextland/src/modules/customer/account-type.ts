@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Account types (domain.md), named: code never compares against a bare number.
 export const AccountType = {
   OFFICIAL: 0,
@@ -7,6 +9,9 @@ export const AccountType = {
   ORGANISATION: 4,
 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+
+/** 0 unset, 1 male, 2 female. */
+export type Gender = 0 | 1 | 2;
 
 /** "Real-name verified" is an allow-list (domain.md): never "type is not UNVERIFIED". */
 export const VERIFIED_TYPES: readonly number[] = [
@@ -19,3 +24,8 @@ export const VERIFIED_TYPES: readonly number[] = [
 export function isVerified(type: number): boolean {
   return VERIFIED_TYPES.includes(type);
 }
+
+/** The account type in REST replies (customer, seller, review applicant). */
+export const accountTypeSchema = z
+  .enum(AccountType)
+  .describe('0 official, 1 not verified, 2 real-name verified, 3 creator, 4 organisation');

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/ddl.js';
-import { AccountType } from './account-type.js';
+import { AccountType, type Gender } from './account-type.js';
 
 /**
  * Customer accounts: public profile, login identity (platform openid/unionid), phone, inviter link and the
@@ -30,14 +30,14 @@ export const customers = pgTable(
     avatarHeight: smallint('avatar_height'),
     bio: varchar('bio', { length: 500 }),
     // AccountType (account-type.ts): official, not real-name verified, real-name verified, creator, organisation.
-    type: smallint('type').notNull().default(AccountType.UNVERIFIED),
+    type: smallint('type').$type<AccountType>().notNull().default(AccountType.UNVERIFIED),
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
     openid: varchar('openid', { length: 64 }),
     unionid: varchar('unionid', { length: 64 }),
     phone: varchar('phone', { length: 16 }),
     inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => customers.id),
     // 0 unspecified, 1 male, 2 female.
-    gender: smallint('gender').notNull().default(0),
+    gender: smallint('gender').$type<Gender>().notNull().default(0),
     birthday: date('birthday'),
     /** Set by real-name verification; bank card holders must match it. The ID number is never stored. */
     realName: varchar('real_name', { length: 64 }),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idQuery } from '../../lib/ids.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { accountTypeSchema } from './account-type.js';
 
 export const detailQuery = z.object({ id: idQuery, lang: langQuery });
+
+const genderSchema = z.literal([0, 1, 2]).describe('0 unset, 1 male, 2 female');
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,10 +22,7 @@ export const updateBody = z
       .nullable()
       .optional(),
     bio: z.string().trim().max(500).nullable().optional(),
-    gender: z
-      .union([z.literal(0), z.literal(1), z.literal(2)])
-      .optional()
-      .describe('0 unset, 1 male, 2 female'),
+    gender: genderSchema.optional(),
     birthday: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.date' })
@@ -36,32 +36,33 @@ export const updateBody = z
 
 export type UpdateInput = z.output<typeof updateBody>;
 
-export const customerDto = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  type: z
-    .number()
-    .int()
-    .describe('0 official, 1 not verified, 2 real-name verified, 3 creator, 4 organisation'),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  gender: z.number().int(),
-  birthday: z.string().nullable(),
-  phone: z.string().nullable().describe('Masked: 138****1234'),
-  realName: z.string().nullable().describe('Masked verified real name'),
-  invitationCode: z.string(),
-  inviterId: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const customerDto = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    type: accountTypeSchema,
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    gender: genderSchema,
+    birthday: z.string().nullable(),
+    phone: z.string().nullable().describe('Masked: 138****1234'),
+    realName: z.string().nullable().describe('Masked verified real name'),
+    invitationCode: z.string(),
+    inviterId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Customer' });
 
 export type CustomerDto = z.output<typeof customerDto>;
 
 export const inviteesQuery = z.object({ ...pagingQuery, lang: langQuery });
 
-export const inviteeDto = z.object({
-  id: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  joinedAt: z.string(),
-});
+export const inviteeDto = z
+  .object({
+    id: z.string(),
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+    joinedAt: z.string(),
+  })
+  .meta({ id: 'Invitee' });

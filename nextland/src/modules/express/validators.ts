@@ -24,11 +24,13 @@ export type CreateExpressInput = z.output<typeof createExpressBody>;
 
 export const expressPageQuery = z.object({ ...pagingQuery, lang: langQuery });
 
-export const expressDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  regions: z.array(z.string()),
-  minCount: z.number().int().nullable(),
-  minAmount: fenSchema.nullable().describe('Integer fen'),
-  createdAt: z.string(),
-});
+export const expressDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    regions: z.array(z.string()),
+    minCount: z.number().int().nullable(),
+    minAmount: fenSchema.nullable().describe('Integer fen'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Express' });

@@ -1,31 +1,37 @@
 import { z } from 'zod';
 import { sellerDto } from '../seller/validators.js';
+import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 
-export const imageDto = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-});
+export const imageDto = z
+  .object({
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+  })
+  .meta({ id: 'Image' });
 
-export const auctionDto = z.object({
-  startPrice: z.number().int(),
-  currentPrice: z.number().int(),
-  increment: z.number().int(),
-  bidCount: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  status: z
-    .number()
-    .int()
-    .describe('0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold'),
-});
+export const auctionDto = z
+  .object({
+    startPrice: z.number().int(),
+    currentPrice: z.number().int(),
+    increment: z.number().int(),
+    bidCount: z.number().int(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    status: z
+      .enum(AuctionLotStatus)
+      .describe('0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold'),
+  })
+  .meta({ id: 'Auction' });
 
-export const goodsSummaryDto = z.object({
+const goodsSummaryFields = z.object({
   id: z.string(),
   title: z.string(),
-  saleType: z.number().int().describe('0 fixed price, 1 auction'),
-  status: z.number().int().describe('0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out'),
+  saleType: z.enum(SaleType).describe('0 fixed price, 1 auction'),
+  status: z
+    .enum(GoodsStatus)
+    .describe('0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out'),
   price: z.number().int().describe('Fen; for auctions the current price'),
   stock: z.number().int(),
   cover: imageDto,
@@ -42,16 +48,22 @@ export const goodsSummaryDto = z.object({
   createdAt: z.string(),
 });
 
-export const goodsCursorRecordDto = goodsSummaryDto.extend({
-  cursor: z
-    .string()
-    .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
-});
+export const goodsSummaryDto = goodsSummaryFields.meta({ id: 'GoodsSummary' });
 
-export const goodsDetailDto = goodsSummaryDto.extend({
-  description: z.string(),
-  images: z.array(imageDto),
-});
+export const goodsCursorRecordDto = goodsSummaryFields
+  .extend({
+    cursor: z
+      .string()
+      .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
+  })
+  .meta({ id: 'GoodsCursorRecord' });
+
+export const goodsDetailDto = goodsSummaryFields
+  .extend({
+    description: z.string(),
+    images: z.array(imageDto),
+  })
+  .meta({ id: 'GoodsDetail' });
 
 export type ImageDto = z.output<typeof imageDto>;
 export type AuctionDto = z.output<typeof auctionDto>;

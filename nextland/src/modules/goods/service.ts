@@ -9,6 +9,7 @@ import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto
 import { type ListedPage, listGoodsPage } from './listing.js';
 import { findGoodsById, findImages, type GoodsFilter, type GoodsRow } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
+import type { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
 
 /** Shown when goods have no image yet (the seed writes this file). */
@@ -33,7 +34,8 @@ function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | nu
     bidCount: lot.bidCount,
     startsAt: lot.startsAt.toISOString(),
     endsAt: lot.endsAt.toISOString(),
-    status: lot.status,
+    // Check constraints written from these constants (db/ddl.ts) keep the column within them.
+    status: lot.status as AuctionLotStatus,
   };
 }
 
@@ -41,8 +43,8 @@ function toSummary({ goods, categoryName, cover, lot, seller }: GoodsRow): Goods
   return {
     id: String(goods.id),
     title: goods.title,
-    saleType: goods.saleType,
-    status: goods.status,
+    saleType: goods.saleType as SaleType,
+    status: goods.status as GoodsStatus,
     price: lot ? lot.currentPrice : goods.price,
     stock: goods.stock,
     cover: toImage(cover, goods.title),

@@ -5,9 +5,7 @@ import type { Db } from '../../db/client.js';
 import { domainEvent, type EventBus } from '../events/event-bus.js';
 import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
 import { unreadCount } from './queries.js';
-import { messages } from './schema.js';
-
-export type MessageKind = 'welcome' | 'reviewApproved' | 'reviewRejected' | 'inviteeJoined';
+import { type MessageKind, messages } from './schema.js';
 
 export type MessageDelivery = {
   /** Chosen when the message is sent; the unique `messages.dedupe_key` turns a repeated run into a no-op. */

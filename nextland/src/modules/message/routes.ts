@@ -9,19 +9,21 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import type { EventBus } from '../events/event-bus.js';
 import { requireUser, userOf } from '../session/guard.js';
 import { unreadCount } from './queries.js';
-import { listMessages, markAllRead, markRead } from './service.js';
+import { listMessages, MESSAGE_KINDS, markAllRead, markRead } from './service.js';
 
 const MSG = '/nextland-customer/api/framework/v1/customer/msg';
 const errors = { '4xx': errorEnvelope };
 
-const messageDto = z.object({
-  id: z.string(),
-  kind: z.string().describe('welcome | reviewApproved | reviewRejected | inviteeJoined'),
-  title: z.string(),
-  content: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+const messageDto = z
+  .object({
+    id: z.string(),
+    kind: z.enum(MESSAGE_KINDS),
+    title: z.string(),
+    content: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Message' });
 
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = async (app, { db, bus }) => {
   app.addHook('onRequest', requireUser(db));

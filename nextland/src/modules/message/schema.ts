@@ -1,6 +1,10 @@
 import { bigint, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/schema.js';
 
+/** Message templates (titles and texts in lib/messages). */
+export const MESSAGE_KINDS = ['welcome', 'reviewApproved', 'reviewRejected', 'inviteeJoined'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 /**
  * System messages. `kind` names a message template and `params` fills it, so each reader sees the message in
  * the language of the request. `dedupeKey` makes delivery idempotent: the delivery job inserts with the key its
@@ -13,7 +17,7 @@ export const messages = pgTable(
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),
-    kind: varchar('kind', { length: 48 }).notNull(),
+    kind: varchar('kind', { length: 48 }).$type<MessageKind>().notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     dedupeKey: varchar('dedupe_key', { length: 64 }),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),

@@ -7,9 +7,11 @@ import { isMessageKey, t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { domainEvent, type EventBus } from '../events/event-bus.js';
 import { enqueue } from '../jobs/enqueue.js';
-import { type MessageDelivery, type MessageKind, messageDeliveryQueue } from './delivery.js';
+import { type MessageDelivery, messageDeliveryQueue } from './delivery.js';
 import { unreadCount } from './queries.js';
-import { messages } from './schema.js';
+import { type MessageKind, messages } from './schema.js';
+
+export { MESSAGE_KINDS, type MessageKind } from './schema.js';
 
 /**
  * Sends a system message: pass the business transaction, and the delivery job commits with it (or not at

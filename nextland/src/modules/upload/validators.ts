@@ -22,13 +22,15 @@ export const uploadQuery = z.object({
 
 export const privateParams = z.object({ id: z.string() });
 
-export const uploadDto = z.object({
-  id: z.string(),
-  url: z.string().describe('/files/uploads/… (public) or /files/private/{id} (private, through the BFF)'),
-  width: z.number().int(),
-  height: z.number().int(),
-  visibility: z.enum(['public', 'private']),
-});
+export const uploadDto = z
+  .object({
+    id: z.string(),
+    url: z.string().describe('/files/uploads/… (public) or /files/private/{id} (private, through the BFF)'),
+    width: z.number().int(),
+    height: z.number().int(),
+    visibility: z.enum(['public', 'private']),
+  })
+  .meta({ id: 'Upload' });
 
 export type UploadDto = z.output<typeof uploadDto>;
 

@@ -10,7 +10,7 @@ import { sendMessage } from '../message/service.js';
 import { IDENTITY_RULES } from './real-name.js';
 import { verifications } from './schema.js';
 import { toApplicationDto } from './service.js';
-import { ReviewStatus, reviewMachine } from './status.js';
+import { type ApplicationStatus, ReviewStatus, reviewMachine } from './status.js';
 import type { Kind } from './validators.js';
 
 type Row = typeof verifications.$inferSelect;
@@ -23,7 +23,7 @@ const APPROVED_TYPE: Record<'creator' | 'org', AccountType> = {
 /** The officials' queue: oldest first, with the applicant's public identity. */
 export async function reviewQueue(
   db: Db,
-  filter: { kind?: Kind | undefined; status: number },
+  filter: { kind?: Kind | undefined; status: ApplicationStatus },
   page: PageRequest,
 ) {
   const where = and(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { literal, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
-import { ReviewStatus } from './status.js';
+import { type ApplicationStatus, type Kind, ReviewStatus } from './status.js';
 
 const { UNDER_REVIEW, APPROVED, REJECTED } = ReviewStatus;
 
@@ -28,8 +28,8 @@ export const verifications = pgTable(
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    status: smallint('status').notNull().default(UNDER_REVIEW),
+    kind: varchar('kind', { length: 16 }).$type<Kind>().notNull(),
+    status: smallint('status').$type<ApplicationStatus>().notNull().default(UNDER_REVIEW),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /**
      * Real-name applications only: the ID number's HMAC keyed with AUTH_SECRET (the number itself is never

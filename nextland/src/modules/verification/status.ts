@@ -9,6 +9,11 @@ export const ReviewStatus = {
   REJECTED: 3,
 } as const;
 export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+/** What a stored application can be in: "not submitted" is the absence of one. */
+export type ApplicationStatus = Exclude<ReviewStatus, typeof ReviewStatus.NOT_SUBMITTED>;
+
+export const APPLICATION_KINDS = ['realname', 'creator', 'org'] as const;
+export type Kind = (typeof APPLICATION_KINDS)[number];
 
 const { NOT_SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED } = ReviewStatus;
 

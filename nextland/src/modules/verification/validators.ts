@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { accountTypeSchema } from '../customer/account-type.js';
 import { privateImageUrl } from '../upload/validators.js';
+import { type ApplicationStatus, APPLICATION_KINDS as KINDS, ReviewStatus } from './status.js';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -54,8 +56,7 @@ export const orgBody = z.object({
   contactPhone: z.string().regex(/^1[3-9]\d{9}$/, { error: 'field.phone' }),
 });
 
-export const KINDS = ['realname', 'creator', 'org'] as const;
-export type Kind = (typeof KINDS)[number];
+export { APPLICATION_KINDS as KINDS, type Kind } from './status.js';
 
 export const reviewPageQuery = z.object({
   ...pagingQuery,
@@ -63,7 +64,7 @@ export const reviewPageQuery = z.object({
   status: z
     .enum(['1', '2', '3'])
     .default('1')
-    .transform(Number)
+    .transform((v) => Number(v) as ApplicationStatus)
     .describe('1 under review (default), 2 approved, 3 rejected'),
   lang: langQuery,
 });
@@ -72,29 +73,43 @@ export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) }
 
 export const idParams = z.object({ id: z.string() });
 
-export const applicationDto = z.object({
-  id: z.string(),
-  kind: z.string(),
-  status: z.number().int().describe('1 under review, 2 approved, 3 rejected'),
-  payload: z
-    .record(z.string(), z.unknown())
-    .describe('What was submitted; real name: {name, idNumberMasked, idImages} (never the ID number)'),
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  applicant: z.object({ id: z.string(), nickname: z.string(), type: z.number().int() }).optional(),
-});
+const { UNDER_REVIEW, APPROVED, REJECTED } = ReviewStatus;
 
-export const statusDto = z.object({
-  realName: z.number().int(),
-  creator: z.number().int(),
-  org: z.number().int(),
-  rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
-  realNameApplication: applicationDto
-    .nullable()
-    .describe('Latest real-name application (its date while under review, its reason when rejected)'),
-  creatorApplication: applicationDto
-    .nullable()
-    .describe('Latest creator application (prefills a resubmission)'),
-  orgApplication: applicationDto.nullable().describe('Latest organisation application'),
-});
+/** A customer's standing per kind: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
+const standingSchema = z
+  .enum(ReviewStatus)
+  .describe('0 not submitted, 1 under review, 2 approved, 3 rejected');
+
+export const applicationDto = z
+  .object({
+    id: z.string(),
+    kind: z.enum(KINDS),
+    status: z.literal([UNDER_REVIEW, APPROVED, REJECTED]).describe('1 under review, 2 approved, 3 rejected'),
+    payload: z
+      .record(z.string(), z.unknown())
+      .describe('What was submitted; real name: {name, idNumberMasked, idImages} (never the ID number)'),
+    rejectReason: z.string().nullable(),
+    createdAt: z.string(),
+    reviewedAt: z.string().nullable(),
+    applicant: z
+      .object({ id: z.string(), nickname: z.string(), type: accountTypeSchema })
+      .optional()
+      .describe('In the review queue only'),
+  })
+  .meta({ id: 'Application' });
+
+export const statusDto = z
+  .object({
+    realName: standingSchema,
+    creator: standingSchema,
+    org: standingSchema,
+    rejectReason: z.string().nullable().describe('Reason of the latest rejection still standing'),
+    realNameApplication: applicationDto
+      .nullable()
+      .describe('Latest real-name application (its date while under review, its reason when rejected)'),
+    creatorApplication: applicationDto
+      .nullable()
+      .describe('Latest creator application (prefills a resubmission)'),
+    orgApplication: applicationDto.nullable().describe('Latest organisation application'),
+  })
+  .meta({ id: 'VerificationStatus' });

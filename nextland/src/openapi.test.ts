@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi.js';
+
+type Schema = { properties?: Record<string, { enum?: unknown[] }> };
+
+describe('the OpenAPI document the BFF types are generated from', () => {
+  it('is built without a database and names the reply shapes', async () => {
+    const document = (await buildOpenApiDocument()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, Schema> };
+    };
+    expect(Object.keys(document.paths)).toContain('/nextland-site/api/framework/v1/site/homepage/goods/page');
+    const { schemas } = document.components;
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['GoodsSummary', 'Customer', 'Application', 'VerificationStatus', 'Message']),
+    );
+    expect(Object.keys(schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+    // Codes are enums, so the generated types are unions of literals.
+    expect(schemas.GoodsSummary?.properties?.status?.enum).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(schemas.Message?.properties?.kind?.enum).toEqual([
+      'welcome',
+      'reviewApproved',
+      'reviewRejected',
+      'inviteeJoined',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+// nextland's OpenAPI document without a database or a listening server, for `npm run codegen` (the BFF's REST
+// types are generated from it: docs/decisions/0009-typed-rest-contract.md). The same document is served at /docs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import * as schema from './db/schema.js';
+
+/**
+ * Routes read the database only when a request arrives, so the app is built over drizzle's mock, which never
+ * connects. The configuration is the development default (no Redis, no S3, the stand-ins mounted) with a
+ * throw-away files folder, so building touches nothing outside it.
+ */
+export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
+  const scratch = mkdtempSync(join(tmpdir(), 'nextland-openapi-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    FILES_DIR: join(scratch, 'files'),
+    PRIVATE_FILES_DIR: join(scratch, 'private-files'),
+    PGLITE_DIR: 'memory://',
+  });
+  const database: Database = {
+    db: drizzle.mock({ schema }) as unknown as Db,
+    driver: 'postgres',
+    migrate: async () => {},
+    close: async () => {},
+  };
+  const app = await buildApp({ config, database });
+  try {
+    await app.ready();
+    return app.swagger() as unknown as Record<string, unknown>;
+  } finally {
+    await app.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
