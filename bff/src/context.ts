@@ -16,6 +16,7 @@ import { CustomerApi } from './rest/customer-api.js';
 import { ExpressApi } from './rest/express-api.js';
 import { GoodsApi } from './rest/goods-api.js';
 import { MessageApi } from './rest/message-api.js';
+import { NextlandClient } from './rest/nextland-client.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
@@ -105,7 +106,7 @@ export function contextWithCookies(
     refresh: (refreshToken) => dataSources.account.refresh(refreshToken),
     log: request.log,
   });
-  const api = new BaseApi({
+  const transport = new BaseApi({
     baseUrl: config.nextlandUrl,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
@@ -117,6 +118,7 @@ export function contextWithCookies(
     log: request.log,
     counter: request.upstream,
   });
+  const api = new NextlandClient(transport);
   const dataSources: DataSources = {
     goods: new GoodsApi(api),
     categories: new CategoryApi(api),

@@ -1,14 +1,13 @@
 // nextland payout bank cards; the contract's path says "back" (sic) (docs/api-contract.md).
-import { customerBase } from './account-api.js';
-import type { AddBankCardDto, BankCardDto } from './account-types.js';
-import type { BaseApi } from './base-api.js';
+import type { AddBankCardDto, BankCardDto } from './contract.js';
+import type { NextlandClient } from './nextland-client.js';
 
-const card = `${customerBase}/customer/back/card`;
+const card = '/nextland-customer/api/framework/v1/customer/back/card';
 
 export class BankCardApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
@@ -17,15 +16,15 @@ export class BankCardApi {
   }
 
   add(body: AddBankCardDto): Promise<BankCardDto> {
-    return this.#api.post(card, body, {}, { auth: 'required' });
+    return this.#api.post(card, { body }, { auth: 'required' });
   }
 
   /** Another user's id is 404, like a missing one. */
   setDefault(id: string): Promise<null> {
-    return this.#api.post(`${card}/default/${encodeURIComponent(id)}`, undefined, {}, { auth: 'required' });
+    return this.#api.post(`${card}/default/{id}`, { path: { id } }, { auth: 'required' });
   }
 
   delete(id: string): Promise<null> {
-    return this.#api.post(`${card}/delete/${encodeURIComponent(id)}`, undefined, {}, { auth: 'required' });
+    return this.#api.post(`${card}/delete/{id}`, { path: { id } }, { auth: 'required' });
   }
 }

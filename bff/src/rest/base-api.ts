@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthFailureReason } from '../errors.js';
 import { unauthenticated, upstreamError, upstreamUnavailable } from '../errors.js';
 import { type Locale, languageTag } from '../locale.js';
-import { envelopeError, isEnvelope } from './envelope.js';
-import type { Envelope } from './types.js';
+import { type Envelope, envelopeError, isEnvelope } from './envelope.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -1,15 +1,15 @@
 // nextland categories (docs/api-contract.md, "Site").
-import type { BaseApi } from './base-api.js';
-import type { CategoryDto } from './types.js';
+import type { CategoryDto } from './contract.js';
+import type { NextlandClient } from './nextland-client.js';
 
 export class CategoryApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
   list(): Promise<CategoryDto[]> {
-    return this.#api.get('/nextland-site/api/framework/v1/site/category/list');
+    return this.#api.get('/nextland-site/api/framework/v1/site/category/list', {});
   }
 }

@@ -1,28 +1,28 @@
 // nextland: the logged-in customer's profile and invitees (docs/api-contract.md, "Accounts (customer)").
-import { customerBase } from './account-api.js';
-import type { CustomerDto, InviteeDto, ProfileUpdateDto } from './account-types.js';
-import type { BaseApi } from './base-api.js';
-import type { PageDto } from './types.js';
+import type { CustomerDto, InviteeDto, PageDto, ProfileUpdateDto } from './contract.js';
+import type { NextlandClient } from './nextland-client.js';
+
+const v1 = '/nextland-customer/api/framework/v1';
 
 export type PageQuery = { current: number; size: number };
 
 export class CustomerApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
   /** `id` must be the caller's own (another id is 404). */
   detail(id: string): Promise<CustomerDto> {
-    return this.#api.get(`${customerBase}/current/customer/detail`, { id }, { auth: 'required' });
+    return this.#api.get(`${v1}/current/customer/detail`, { query: { id } }, { auth: 'required' });
   }
 
   update(body: ProfileUpdateDto): Promise<CustomerDto> {
-    return this.#api.post(`${customerBase}/customer/update`, body, {}, { auth: 'required' });
+    return this.#api.post(`${v1}/customer/update`, { body }, { auth: 'required' });
   }
 
   invitees(page: PageQuery): Promise<PageDto<InviteeDto>> {
-    return this.#api.get(`${customerBase}/customer/invitees/page`, page, { auth: 'required' });
+    return this.#api.get(`${v1}/customer/invitees/page`, { query: page }, { auth: 'required' });
   }
 }

@@ -10,7 +10,9 @@ import {
   unauthenticated,
   upstreamError,
 } from '../errors.js';
-import type { Envelope } from './types.js';
+
+/** Any reply of nextland: `data` is the route's on 200, an error's details otherwise. */
+export type Envelope<T = unknown> = { code: number; success?: boolean; msg?: string; data: T };
 
 export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';

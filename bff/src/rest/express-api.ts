@@ -1,29 +1,27 @@
 // nextland no-postage (free shipping) entries of the logged-in seller (docs/api-contract.md).
-import { customerBase } from './account-api.js';
-import type { CreateExpressDto, ExpressDto } from './account-types.js';
-import type { BaseApi } from './base-api.js';
+import type { CreateExpressDto, ExpressDto, PageDto } from './contract.js';
 import type { PageQuery } from './customer-api.js';
-import type { PageDto } from './types.js';
+import type { NextlandClient } from './nextland-client.js';
 
-const express = `${customerBase}/customer/express`;
+const express = '/nextland-customer/api/framework/v1/customer/express';
 
 export class ExpressApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
   page(page: PageQuery): Promise<PageDto<ExpressDto>> {
-    return this.#api.get(`${express}/page`, page, { auth: 'required' });
+    return this.#api.get(`${express}/page`, { query: page }, { auth: 'required' });
   }
 
   create(body: CreateExpressDto): Promise<ExpressDto> {
-    return this.#api.post(`${express}/create`, body, {}, { auth: 'required' });
+    return this.#api.post(`${express}/create`, { body }, { auth: 'required' });
   }
 
   /** Another user's id is 404, like a missing one. */
   delete(id: string): Promise<null> {
-    return this.#api.post(`${express}/delete/${encodeURIComponent(id)}`, undefined, {}, { auth: 'required' });
+    return this.#api.post(`${express}/delete/{id}`, { path: { id } }, { auth: 'required' });
   }
 }

@@ -1,39 +1,30 @@
 // nextland goods catalogue (docs/api-contract.md, "Site").
-import type { BaseApi } from './base-api.js';
-import type { CursorPageDto, GoodsDetailDto, GoodsSummaryDto, PageDto } from './types.js';
+import type { GoodsCursorPageDto, GoodsDetailDto, GoodsPageDto, QueryOf } from './contract.js';
+import type { NextlandClient } from './nextland-client.js';
 
 const site = '/nextland-site/api/framework/v1/site';
 
-export type GoodsPageQuery = {
-  current?: number;
-  size?: number;
-  keyword?: string;
-  categoryId?: string;
-  saleType?: 0 | 1;
-  sort?: 'newest' | 'price_asc' | 'price_desc' | 'popular';
-  isAuthUserCollect?: boolean;
-  isAuthUserLike?: boolean;
-};
+export type GoodsPageQuery = QueryOf<`${typeof site}/homepage/goods/page`, 'get'>;
 
 /** The cursor route takes the same filters with `size` and an opaque `after` instead of `current`. */
-export type GoodsCursorPageQuery = Omit<GoodsPageQuery, 'current'> & { after?: string };
+export type GoodsCursorPageQuery = QueryOf<`${typeof site}/homepage/goods/cursor-page`, 'get'>;
 
 export class GoodsApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
-  page(query: GoodsPageQuery): Promise<PageDto<GoodsSummaryDto>> {
-    return this.#api.get(`${site}/homepage/goods/page`, query);
+  page(query: GoodsPageQuery): Promise<GoodsPageDto> {
+    return this.#api.get(`${site}/homepage/goods/page`, { query });
   }
 
-  cursorPage(query: GoodsCursorPageQuery): Promise<CursorPageDto<GoodsSummaryDto>> {
-    return this.#api.get(`${site}/homepage/goods/cursor-page`, query);
+  cursorPage(query: GoodsCursorPageQuery): Promise<GoodsCursorPageDto> {
+    return this.#api.get(`${site}/homepage/goods/cursor-page`, { query });
   }
 
   detail(id: string): Promise<GoodsDetailDto> {
-    return this.#api.get(`${site}/goods/detail/${encodeURIComponent(id)}`);
+    return this.#api.get(`${site}/goods/detail/{id}`, { path: { id } });
   }
 }

@@ -1,34 +1,32 @@
 // nextland system messages of the logged-in customer, in the request language (docs/api-contract.md).
-import { customerBase } from './account-api.js';
-import type { MessageDto } from './account-types.js';
-import type { BaseApi } from './base-api.js';
+import type { MessageDto, PageDto } from './contract.js';
 import type { PageQuery } from './customer-api.js';
-import type { PageDto } from './types.js';
+import type { NextlandClient } from './nextland-client.js';
 
-const msg = `${customerBase}/customer/msg`;
+const msg = '/nextland-customer/api/framework/v1/customer/msg';
 
 export class MessageApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
   page(page: PageQuery): Promise<PageDto<MessageDto>> {
-    return this.#api.get(`${msg}/page`, page, { auth: 'required' });
+    return this.#api.get(`${msg}/page`, { query: page }, { auth: 'required' });
   }
 
   async unreadCount(): Promise<number> {
-    const { count } = await this.#api.get<{ count: number }>(`${msg}/unread/count`, {}, { auth: 'required' });
+    const { count } = await this.#api.get(`${msg}/unread/count`, {}, { auth: 'required' });
     return count;
   }
 
-  /** Another user's id is 404, like a missing one. */
-  markRead(id: string): Promise<null> {
-    return this.#api.post(`${msg}/read/${encodeURIComponent(id)}`, undefined, {}, { auth: 'required' });
+  /** `updated` is 1 when the message changed from unread to read, 0 when it was read already. Another user's id is 404. */
+  markRead(id: string): Promise<{ updated: number }> {
+    return this.#api.post(`${msg}/read/{id}`, { path: { id } }, { auth: 'required' });
   }
 
   markAllRead(): Promise<{ updated: number }> {
-    return this.#api.post(`${msg}/read/all`, undefined, {}, { auth: 'required' });
+    return this.#api.post(`${msg}/read/all`, {}, { auth: 'required' });
   }
 }

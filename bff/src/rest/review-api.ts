@@ -1,32 +1,29 @@
 // nextland's verification review queue for officials (type 0; others get 403) (docs/api-contract.md).
-import { customerBase } from './account-api.js';
-import type { ApplicationDto, ApplicationKindCode } from './account-types.js';
-import type { BaseApi } from './base-api.js';
-import type { PageQuery } from './customer-api.js';
-import type { PageDto } from './types.js';
+import type { ApplicationDto, PageDto, QueryOf } from './contract.js';
+import type { NextlandClient } from './nextland-client.js';
 
-const review = `${customerBase}/review`;
+const review = '/nextland-customer/api/framework/v1/review';
 
 /** Without `kind`, nextland lists every kind. */
-export type ReviewQueueQuery = PageQuery & { kind?: ApplicationKindCode; status: 1 | 2 | 3 };
+export type ReviewQueueQuery = QueryOf<`${typeof review}/page`, 'get'>;
 
 export class ReviewApi {
-  readonly #api: BaseApi;
+  readonly #api: NextlandClient;
 
-  constructor(api: BaseApi) {
+  constructor(api: NextlandClient) {
     this.#api = api;
   }
 
   page(query: ReviewQueueQuery): Promise<PageDto<ApplicationDto>> {
-    return this.#api.get(`${review}/page`, query, { auth: 'required' });
+    return this.#api.get(`${review}/page`, { query }, { auth: 'required' });
   }
 
-  /** nextland answers `null` today; an Application when it sends one. */
-  approve(id: string): Promise<ApplicationDto | null> {
-    return this.#api.post(`${review}/approve/${encodeURIComponent(id)}`, undefined, {}, { auth: 'required' });
+  /** The decided application. */
+  approve(id: string): Promise<ApplicationDto> {
+    return this.#api.post(`${review}/approve/{id}`, { path: { id } }, { auth: 'required' });
   }
 
-  reject(id: string, reason: string): Promise<ApplicationDto | null> {
-    return this.#api.post(`${review}/reject/${encodeURIComponent(id)}`, { reason }, {}, { auth: 'required' });
+  reject(id: string, reason: string): Promise<ApplicationDto> {
+    return this.#api.post(`${review}/reject/{id}`, { path: { id }, body: { reason } }, { auth: 'required' });
   }
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRedisClients, type RedisClients } from '../redis.js';
-import type { TokensDto } from '../rest/account-types.js';
+import type { TokensDto } from '../rest/contract.js';
 import { createRedisRefreshCache } from './redis-refresh-cache.js';
 
 const url = process.env.TEST_REDIS_URL;

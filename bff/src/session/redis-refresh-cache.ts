@@ -9,7 +9,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { TokensDto } from '../rest/account-types.js';
+import type { TokensDto } from '../rest/contract.js';
 import { createRefreshCache, type RefreshCache, refreshGraceMs } from './refresh-cache.js';
 
 /** Longer than a refresh takes (the upstream timeout is 10 s); a crashed holder's lock lapses by itself. */

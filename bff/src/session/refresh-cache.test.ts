@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TokensDto } from '../rest/account-types.js';
+import type { TokensDto } from '../rest/contract.js';
 import { createRefreshCache } from './refresh-cache.js';
 
 const pair = (n: number): TokensDto => ({ access_token: `a${n}`, refresh_token: `r${n}`, expires_in: 7200 });

@@ -9,7 +9,7 @@
 // This cache is per process. With REDIS_URL, redis-refresh-cache.ts wraps it so the guarantee holds across BFF
 // processes (no sticky sessions needed).
 import { createHash } from 'node:crypto';
-import type { TokensDto } from '../rest/account-types.js';
+import type { TokensDto } from '../rest/contract.js';
 
 export const refreshGraceMs = 30_000;
 

@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { type AuthFailureReason, ErrorCode, hasCode, unauthenticated } from '../errors.js';
-import type { TokensDto } from '../rest/account-types.js';
 import type { SessionAuth } from '../rest/base-api.js';
+import type { TokensDto } from '../rest/contract.js';
 import { type CookieJar, cookieLifetimes, cookieNames, sessionCookieNames } from './cookies.js';
 import type { RefreshCache } from './refresh-cache.js';
 

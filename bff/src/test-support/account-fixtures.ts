@@ -6,7 +6,7 @@ import type {
   CustomerDto,
   ExpressDto,
   MessageDto,
-} from '../rest/account-types.js';
+} from '../rest/contract.js';
 
 /** Platform codes the fake's wx/login knows: a registered account and a first-time visitor. */
 export const platformCodes = { known: 'code-known', official: 'code-official', newUser: 'code-new' } as const;

@@ -2,7 +2,7 @@
 // verification and review routes of fake-verification.ts.
 // Records belong to a user; someone else's id is 404, as in nextland.
 import type { FastifyInstance } from 'fastify';
-import type { BankCardDto, ExpressDto, MessageDto } from '../rest/account-types.js';
+import type { BankCardDto, ExpressDto, MessageDto } from '../rest/contract.js';
 import { bankCard, expressEntry, message, users } from './account-fixtures.js';
 import {
   callerOf,
@@ -124,8 +124,9 @@ export function registerCustomerRoutes(app: FastifyInstance, accounts: FakeAccou
     scope.post<Params>(`${customerPrefix}/msg/read/:id`, async (request, reply) => {
       const owned = messages.get(request.params.id);
       if (owned?.owner !== callerOf(request)) return fail(reply, 404, 'Message not found');
+      const updated = owned.record.read ? 0 : 1;
       owned.record.read = true;
-      return ok(null);
+      return ok({ updated });
     });
   });
 

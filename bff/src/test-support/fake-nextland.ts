@@ -31,7 +31,7 @@ export async function startFakeNextland() {
   // nextland embeds each record's seller; off, the records look like an older nextland without it.
   let embedSellers = true;
   const withSeller = <T extends { sellerId: string }>(record: T) =>
-    embedSellers ? { ...record, seller: seller(record.sellerId) } : record;
+    embedSellers ? { ...record, seller: seller(record.sellerId) } : { ...record, seller: undefined };
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const accounts = createFakeAccounts();
   const recorded = new WeakMap<FastifyRequest, RecordedCall>();

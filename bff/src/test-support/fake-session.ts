@@ -1,7 +1,7 @@
 // The fake nextland's accounts: users, sessions with rotating refresh tokens (a reused one revokes its
 // session, like nextland), and the login, registration, refresh and logout routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CustomerDto, TokensDto } from '../rest/account-types.js';
+import type { CustomerDto, TokensDto } from '../rest/contract.js';
 import { customer, platformCodes, registrationTicket, users, validSmsCode } from './account-fixtures.js';
 
 export const customerPrefix = '/nextland-customer/api/framework/v1/customer';

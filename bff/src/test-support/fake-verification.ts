@@ -2,7 +2,7 @@
 // owner, real-name applications are checked like nextland's (field errors, then 409 done / pending / idInUse,
 // in the request's `lang`), and the review queue filters by status and, when given, kind.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApplicationDto } from '../rest/account-types.js';
+import type { ApplicationDto } from '../rest/contract.js';
 import {
   creatorApplication,
   idHashOf,
@@ -96,6 +96,8 @@ export function createVerificationRoutes(accounts: FakeAccounts) {
         org: latest(caller, 'org')?.status ?? 0,
         rejectReason: null,
         realNameApplication,
+        creatorApplication: latest(caller, 'creator'),
+        orgApplication: latest(caller, 'org'),
       });
     });
     scope.get<Params>(`${customerPrefix}/auth/application/:id`, async (request, reply) => {
@@ -122,7 +124,7 @@ export function createVerificationRoutes(accounts: FakeAccounts) {
       const owned = applications.get(request.params.id);
       if (owned?.record.status !== 1) return fail(reply, 409, 'Already decided');
       owned.record.status = 2;
-      return ok(null);
+      return ok({ ...owned.record, reviewedAt: '2026-10-05T08:00:00.000Z' });
     });
   }
 

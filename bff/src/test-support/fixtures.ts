@@ -1,5 +1,5 @@
 // Deterministic nextland records for tests, shaped like docs/api-contract.md.
-import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../rest/types.js';
+import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../rest/contract.js';
 
 export const categories: CategoryDto[] = [
   { id: '1', code: 'ceramics', name: 'Ceramics', goodsCount: 12 },
@@ -25,6 +25,7 @@ export function goodsSummary(index: number): GoodsSummaryDto {
     categoryId: category.id,
     categoryName: category.name,
     sellerId: sellerIdFor(index),
+    seller: seller(sellerIdFor(index)),
     auction: auction
       ? {
           startPrice: 500,

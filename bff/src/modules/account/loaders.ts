@@ -1,7 +1,7 @@
 // Per-request account reads shared by resolvers: the viewer and the unread count, each fetched at most once
 // unless a mutation changes them.
 import { ErrorCode, hasCode } from '../../errors.js';
-import type { CustomerDto } from '../../rest/account-types.js';
+import type { CustomerDto } from '../../rest/contract.js';
 import type { CustomerApi } from '../../rest/customer-api.js';
 import type { MessageApi } from '../../rest/message-api.js';
 import type { Session } from '../../session/session.js';

@@ -4,7 +4,7 @@
 import { badUserInput } from '../../errors.js';
 import type { MutationResolvers, UserError } from '../../generated/graphql.js';
 import { bffMessage } from '../../messages.js';
-import type { LoginDto, TokensDto } from '../../rest/account-types.js';
+import type { LoginDto, TokensDto } from '../../rest/contract.js';
 import { cookieLifetimes, cookieNames } from '../../session/cookies.js';
 import { attempt, userError } from '../../user-errors.js';
 import { authorizeUrl, isValidRedirectUri, newLoginState, sameState } from './login-state.js';

@@ -1,6 +1,6 @@
 // REST DTOs -> GraphQL parents for accounts (codegen `mappers` point here); numeric codes -> schema enums.
 import type { AccountType, Gender, LoginStatus, UserError } from '../../generated/graphql.js';
-import type { AccountTypeCode, CustomerDto } from '../../rest/account-types.js';
+import type { AccountTypeCode, CustomerDto } from '../../rest/contract.js';
 
 export type CustomerParent = CustomerDto;
 

@@ -3,6 +3,7 @@
 import { ErrorCode, hasCode } from '../../errors.js';
 import type {
   CustomerResolvers,
+  Customer as CustomerType,
   LoginPayloadResolvers,
   MutationResolvers,
   QueryResolvers,
@@ -10,12 +11,13 @@ import type {
   Resolvers,
   UpdateProfileInput,
 } from '../../generated/graphql.js';
-import type { ProfileUpdateDto } from '../../rest/account-types.js';
+import type { ProfileUpdateDto } from '../../rest/contract.js';
 import { cookieNames } from '../../session/cookies.js';
 import { attempt } from '../../user-errors.js';
+import { resolversOver } from '../base/default-fields.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
 import { loginMutations } from './login-resolvers.js';
-import { fromGender, isRealNameVerified, toAccountType, toGender } from './mappers.js';
+import { type CustomerParent, fromGender, isRealNameVerified, toAccountType, toGender } from './mappers.js';
 
 /** Absent fields stay untouched; null clears the fields nextland lets you clear (avatar, bio, birthday). */
 function toProfileUpdate(input: UpdateProfileInput): ProfileUpdateDto {
@@ -59,7 +61,7 @@ const Mutation: MutationResolvers = {
   logoutOthers: async (_root, _args, { dataSources }) => dataSources.account.logoutOthers(),
 };
 
-const Customer: CustomerResolvers = {
+const Customer = resolversOver<CustomerType, CustomerParent, CustomerResolvers>()({
   userId: (customer) => customer.user_id,
   type: (customer) => toAccountType(customer.type),
   realNameVerified: (customer) => isRealNameVerified(customer.type),
@@ -67,7 +69,7 @@ const Customer: CustomerResolvers = {
   invitees: async (_customer, { page }, { dataSources }) =>
     toPageResult(await dataSources.customers.invitees(toPageQuery(page))),
   unreadMessageCount: (_customer, _args, { account }) => account.unreadCount(),
-};
+});
 
 const LoginPayload: LoginPayloadResolvers = {
   viewer: (payload, _args, { account }) => (payload.status === 'LOGGED_IN' ? account.viewer() : null),

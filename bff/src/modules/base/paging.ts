@@ -1,8 +1,8 @@
 // Paging shared by every `...Page` list: PageInput -> nextland's `current`/`size`, nextland's page -> records
 // and PageInfo.
 import type { InputMaybe, PageInput } from '../../generated/graphql.js';
+import type { PageDto } from '../../rest/contract.js';
 import type { PageQuery } from '../../rest/customer-api.js';
-import type { PageDto } from '../../rest/types.js';
 import { toPageInfo } from '../goods/mappers.js';
 
 export function toPageQuery(page: InputMaybe<PageInput> | undefined): PageQuery {

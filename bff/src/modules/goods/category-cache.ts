@@ -9,7 +9,7 @@
 // concurrent misses in one process share one call to nextland.
 import { createMemoryCache, type SharedCache } from '../../cache/shared-cache.js';
 import type { Locale } from '../../locale.js';
-import type { CategoryDto } from '../../rest/types.js';
+import type { CategoryDto } from '../../rest/contract.js';
 
 export const categoriesTtlMs = 30_000;
 

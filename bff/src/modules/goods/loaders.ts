@@ -4,9 +4,9 @@ import DataLoader from 'dataloader';
 import { nullIfNotFound } from '../../errors.js';
 import type { Locale } from '../../locale.js';
 import type { CategoryApi } from '../../rest/category-api.js';
+import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../../rest/contract.js';
 import type { GoodsApi } from '../../rest/goods-api.js';
 import { type SellerApi, sellerBatchMax } from '../../rest/seller-api.js';
-import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../../rest/types.js';
 import type { CategoryCache } from './category-cache.js';
 
 export type GoodsLoaders = {

@@ -1,15 +1,15 @@
 // REST DTOs -> GraphQL parents (codegen `mappers` point here). Field resolvers finish the job lazily.
 import type { AuctionStatus, GoodsSort, GoodsStatus, PageInfo, SaleType } from '../../generated/graphql.js';
-import type { GoodsPageQuery } from '../../rest/goods-api.js';
 import type {
   AuctionDto,
   CategoryDto,
-  CursorPageDto,
+  GoodsCursorPageDto,
   GoodsDetailDto,
   GoodsSummaryDto,
   PageDto,
   SellerDto,
-} from '../../rest/types.js';
+} from '../../rest/contract.js';
+import type { GoodsPageQuery } from '../../rest/goods-api.js';
 import { toMoney } from '../base/money.js';
 
 /** A goods record from a page (summary) or from the detail call (with description and images). */
@@ -75,13 +75,14 @@ export function toCategoryParent(goods: GoodsSummaryDto): CategoryParent | null 
   return { id: goods.categoryId, name: goods.categoryName ?? '' };
 }
 
-export function toPageInfo(page: PageDto<unknown>): PageInfo {
+/** Any numbered page; goods pages also say `hasNext`, because their total may be capped. */
+export function toPageInfo(page: PageDto<unknown> & { hasNext?: boolean }): PageInfo {
   const { current, size, total, pages } = page;
   // A capped total makes `pages` a lower bound: nextland's own hasNext (from LIMIT n + 1) is the truth.
   return { current, size, total, pages, hasNext: page.hasNext ?? current < pages };
 }
 
-export function toConnection(page: CursorPageDto<GoodsSummaryDto>) {
+export function toConnection(page: GoodsCursorPageDto) {
   const edges = page.records.map(({ cursor, ...node }) => ({ cursor, node }));
   return {
     edges,

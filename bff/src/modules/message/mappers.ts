@@ -1,6 +1,6 @@
 // REST DTOs -> GraphQL parents for messages (codegen `mappers` point here).
 import type { MessageKind, PageInfo } from '../../generated/graphql.js';
-import type { MessageDto, MessageKindCode } from '../../rest/account-types.js';
+import type { MessageDto, MessageKindCode } from '../../rest/contract.js';
 
 export type MessageParent = MessageDto;
 /** `unreadCount` is fetched only when selected (MessagePage.unreadCount resolver). */

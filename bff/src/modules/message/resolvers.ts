@@ -3,13 +3,15 @@
 import type {
   MessagePageResolvers,
   MessageResolvers,
+  Message as MessageType,
   MutationResolvers,
   QueryResolvers,
   Resolvers,
 } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
+import { resolversOver } from '../base/default-fields.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
-import { toMessageKind } from './mappers.js';
+import { type MessageParent, toMessageKind } from './mappers.js';
 
 const Query: QueryResolvers = {
   messages: async (_root, { page }, { dataSources }) =>
@@ -18,13 +20,11 @@ const Query: QueryResolvers = {
 
 const Mutation: MutationResolvers = {
   markMessageRead: async (_root, { id }, { dataSources, account }) => {
-    // nextland's read/{id} answers null, so "changed from unread to read" is the drop in the unread count.
-    const before = await account.unreadCount();
-    const { userErrors } = await attempt(dataSources.messages.markRead(id));
-    if (userErrors.length > 0) return { updated: 0, unreadCount: before, userErrors };
+    // nextland says whether this call changed the message from unread to read (0 when it was read already).
+    const { value, userErrors } = await attempt(dataSources.messages.markRead(id));
+    if (!value) return { updated: 0, unreadCount: await account.unreadCount(), userErrors };
     account.resetUnreadCount();
-    const unreadCount = await account.unreadCount();
-    return { updated: Math.min(1, Math.max(0, before - unreadCount)), unreadCount, userErrors };
+    return { updated: value.updated, unreadCount: await account.unreadCount(), userErrors };
   },
   markAllMessagesRead: async (_root, _args, { dataSources, account }) => {
     const { updated } = await dataSources.messages.markAllRead();
@@ -33,9 +33,9 @@ const Mutation: MutationResolvers = {
   },
 };
 
-const Message: MessageResolvers = {
+const Message = resolversOver<MessageType, MessageParent, MessageResolvers>()({
   kind: (message) => toMessageKind(message.kind),
-};
+});
 
 const MessagePage: MessagePageResolvers = {
   unreadCount: (_page, _args, { account }) => account.unreadCount(),

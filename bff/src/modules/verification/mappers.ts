@@ -6,7 +6,7 @@ import type {
   RealNameApplicationData,
   ReviewStatus,
 } from '../../generated/graphql.js';
-import type { ApplicationDto, ApplicationKindCode } from '../../rest/account-types.js';
+import type { ApplicationDto, ApplicationKindCode } from '../../rest/contract.js';
 
 export type ApplicationParent = ApplicationDto;
 

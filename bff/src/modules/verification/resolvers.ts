@@ -3,6 +3,7 @@
 import { badUserInput, nullIfNotFound } from '../../errors.js';
 import type {
   ApplicationResolvers,
+  Application as ApplicationType,
   MutationResolvers,
   QueryResolvers,
   Resolvers,
@@ -10,8 +11,10 @@ import type {
 import { bffMessage } from '../../messages.js';
 import { attempt } from '../../user-errors.js';
 import { toAccountType } from '../account/mappers.js';
+import { resolversOver } from '../base/default-fields.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
 import {
+  type ApplicationParent,
   fromApplicationKind,
   fromReviewStatus,
   toApplicationData,
@@ -27,10 +30,9 @@ const Query: QueryResolvers = {
       creator: toReviewStatus(status.creator),
       org: toReviewStatus(status.org),
       rejectReason: status.rejectReason,
-      realNameApplication: status.realNameApplication ?? null,
-      // Not in nextland's contract yet (see rest/account-types.ts): null until it sends them.
-      creatorApplication: status.creatorApplication ?? null,
-      orgApplication: status.orgApplication ?? null,
+      realNameApplication: status.realNameApplication,
+      creatorApplication: status.creatorApplication,
+      orgApplication: status.orgApplication,
     };
   },
   application: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.verification.application(id)),
@@ -60,18 +62,18 @@ const Mutation: MutationResolvers = {
     const { value, userErrors } = await attempt(dataSources.verification.applyOrg(input));
     return { application: value, userErrors };
   },
-  // nextland answers null to a decision today, so `application` stays null until it returns the record.
+  // nextland answers a decision with the decided application.
   approveApplication: async (_root, { id }, { dataSources }) => {
     const { value, userErrors } = await attempt(dataSources.review.approve(id));
-    return { application: value ?? null, userErrors };
+    return { application: value, userErrors };
   },
   rejectApplication: async (_root, { id, reason }, { dataSources }) => {
     const { value, userErrors } = await attempt(dataSources.review.reject(id, reason));
-    return { application: value ?? null, userErrors };
+    return { application: value, userErrors };
   },
 };
 
-const Application: ApplicationResolvers = {
+const Application = resolversOver<ApplicationType, ApplicationParent, ApplicationResolvers>()({
   kind: (application) => toApplicationKind(application.kind),
   status: (application) => toReviewStatus(application.status),
   data: (application) => toApplicationData(application),
@@ -79,7 +81,7 @@ const Application: ApplicationResolvers = {
     applicant
       ? { id: applicant.id, nickname: applicant.nickname, type: toAccountType(applicant.type) }
       : null,
-};
+});
 
 export const verificationResolvers: Resolvers = {
   Query,

@@ -36,7 +36,7 @@ describe('verification status and applications', () => {
       org: 'NOT_SUBMITTED',
       rejectReason: null,
       realNameApplication: null,
-      creatorApplication: null,
+      creatorApplication: { id: '301' },
       orgApplication: null,
     });
   });
@@ -173,7 +173,7 @@ describe('review queue', () => {
       'mutation { approveApplication(id: "301") { application { id } userErrors { code } } }',
       { cookies },
     );
-    expect(approved.body.data?.approveApplication).toEqual({ application: null, userErrors: [] });
+    expect(approved.body.data?.approveApplication).toEqual({ application: { id: '301' }, userErrors: [] });
     const decided = await postGraphql(
       app,
       'mutation { approveApplication(id: "301") { application { id } userErrors { code } } }',

@@ -1,6 +1,6 @@
 // REST DTOs -> GraphQL parents for bank cards and no-postage entries (codegen `mappers` point here).
 import type { CreateExpressInput } from '../../generated/graphql.js';
-import type { CreateExpressDto, ExpressDto } from '../../rest/account-types.js';
+import type { CreateExpressDto, ExpressDto } from '../../rest/contract.js';
 
 /** `minAmount` is fen here and Money in the schema (ExpressEntry.minAmount resolver). */
 export type ExpressParent = ExpressDto;

@@ -3,14 +3,16 @@
 // is the same NOT_FOUND as a missing one.
 import type {
   ExpressEntryResolvers,
+  ExpressEntry as ExpressEntryType,
   MutationResolvers,
   QueryResolvers,
   Resolvers,
 } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
+import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
 import { toPageQuery, toPageResult } from '../base/paging.js';
-import { toCreateExpress } from './mappers.js';
+import { type ExpressParent, toCreateExpress } from './mappers.js';
 
 async function done(pending: Promise<unknown>) {
   const { userErrors } = await attempt(pending);
@@ -39,8 +41,8 @@ const Mutation: MutationResolvers = {
   deleteExpressEntry: (_root, { id }, { dataSources }) => done(dataSources.express.delete(id)),
 };
 
-const ExpressEntry: ExpressEntryResolvers = {
+const ExpressEntry = resolversOver<ExpressEntryType, ExpressParent, ExpressEntryResolvers>()({
   minAmount: (entry) => (entry.minAmount === null ? null : toMoney(entry.minAmount)),
-};
+});
 
 export const walletResolvers: Resolvers = { Query, Mutation, ExpressEntry };
