@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
+import { startNextland, type TestNextland } from '../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let dev: FastifyInstance;
 let prod: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   dev = await buildTestApp(fake);
   prod = await buildTestApp(fake, { production: true, sandbox: false, exposeUpstreamCalls: false });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
+import { startNextland, type TestNextland } from '../test-support/nextland.js';
 import { buildTestApp } from '../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
 });
 afterAll(() => fake.close());
 

@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { AuthFailureReason } from '../errors.js';
-import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
+import { startNextland, type TestNextland } from '../test-support/nextland.js';
 import { BaseApi, type BaseApiOptions, type SessionAuth } from './base-api.js';
 
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
 const categoryList = '/nextland-site/api/framework/v1/site/category/list';
+const { clientId, clientSecret } = inject('nextland');
 
-let fake: FakeNextland;
+let fake: TestNextland;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -31,8 +32,8 @@ function client(overrides: Partial<BaseApiOptions> = {}, token: string | null = 
   const counter = { calls: 0 };
   const api = new BaseApi({
     baseUrl: fake.url,
-    clientId: 'web',
-    clientSecret: 's3cret',
+    clientId,
+    clientSecret,
     timeoutMs: 5000,
     locale: 'zh-tw',
     auth: fixedSession(token, failures),
@@ -60,11 +61,11 @@ describe('BaseApi request shape', () => {
   it('sends lang, Accept-Language and the client credential, and no ft-auth when anonymous', async () => {
     const { api, counter } = client();
     const data = await api.get<unknown[]>(categoryList, { current: 2, skipped: undefined });
-    expect(data).toHaveLength(2);
+    expect(data.length).toBeGreaterThan(0);
     const [call] = fake.calls;
     expect(call?.query).toEqual({ current: '2', lang: 'zh-tw' });
     expect(call?.headers['accept-language']).toBe('zh-TW');
-    expect(call?.headers.authorization).toBe(`Basic ${Buffer.from('web:s3cret').toString('base64')}`);
+    expect(call?.headers.authorization).toBe(`Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`);
     expect(call?.headers['ft-auth']).toBeUndefined();
     expect(counter.calls).toBe(1);
   });

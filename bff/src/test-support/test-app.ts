@@ -1,16 +1,20 @@
-// Builds the BFF against a fake nextland for app-level tests, and a helper to POST GraphQL through inject().
+// Builds the BFF against nextland (through the test proxy) for app-level tests, and a helper to POST GraphQL
+// through inject().
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { FakeNextland } from './fake-nextland.js';
 
 /** Development defaults (no environment read), quiet logs, no event stream, pointed at the given upstream. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), logLevel: 'silent', liveEvents: false, ...overrides };
 }
 
-export function buildTestApp(fake: FakeNextland | undefined, overrides: Partial<Config> = {}) {
-  return buildApp({ config: testConfig({ nextlandUrl: fake?.url ?? 'http://127.0.0.1:9', ...overrides }) });
+/** The BFF with nextland at `upstream.url` (the test proxy); without one, nextland is unreachable. */
+export function buildTestApp(upstream: { url: string } | undefined, overrides: Partial<Config> = {}) {
+  const { clientId, clientSecret } = inject('nextland');
+  const nextlandUrl = upstream?.url ?? 'http://127.0.0.1:9';
+  return buildApp({ config: testConfig({ nextlandUrl, clientId, clientSecret, ...overrides }) });
 }
 
 export type GraphqlReply = {

@@ -51,7 +51,9 @@ export class S3Storage implements Storage {
   async put(visibility: Visibility, key: string, bytes: Buffer, contentType: string): Promise<void> {
     const response = await this.#client.fetch(this.objectUrl(visibility, key), {
       method: 'PUT',
-      body: bytes,
+      // A copy on an ArrayBuffer: a BodyInit under both Node's and the DOM's fetch types (the BFF's tests compile
+      // nextland too). Uploads are a few MB at most.
+      body: new Uint8Array(bytes),
       headers: {
         'content-type': contentType,
         'cache-control': visibility === 'public' ? PUBLIC_CACHE_CONTROL : 'private, no-store',
