@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
-import { sessionCookies } from '../../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { setCookies } from '../../test-support/set-cookies.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
 });
 afterAll(async () => {
@@ -37,43 +35,50 @@ describe('viewer', () => {
   });
 
   it("maps the customer, its invitees and unread count from the user's own detail", async () => {
-    const reply = await postGraphql(app, viewerQuery, { cookies: sessionCookies(fake, users.verified) });
+    const inviter = await fake.accounts.verified();
+    const own = await fake.accounts.ok<{ invitationCode: string; nickname: string; createdAt: string }>(
+      'GET',
+      '/nextland-customer/api/framework/v1/current/customer/detail',
+      { token: inviter.access_token, query: { id: inviter.user_id } },
+    );
+    const invitee = await fake.accounts.register(own.invitationCode);
+    const reply = await postGraphql(app, viewerQuery, { cookies: sessionCookies(inviter) });
     expect(reply.body.data?.viewer).toEqual({
-      id: '7',
-      userId: '7',
+      id: inviter.user_id,
+      userId: inviter.user_id,
       type: 'REAL_NAME',
       realNameVerified: true,
-      nickname: 'User 7',
-      gender: 'FEMALE',
-      birthday: '1990-05-01',
-      phone: '138****1234',
+      nickname: own.nickname,
+      gender: 'UNSPECIFIED',
+      birthday: null,
+      phone: `${inviter.phone.slice(0, 3)}****${inviter.phone.slice(-4)}`,
       realName: '*晚',
-      invitationCode: 'INV7',
-      createdAt: '2026-10-01T08:00:00.000Z',
-      unreadMessageCount: 1,
+      invitationCode: own.invitationCode,
+      createdAt: own.createdAt,
+      // Welcome, real name approved, an invitee joined.
+      unreadMessageCount: 3,
       invitees: {
-        records: [{ id: '9', nickname: 'User 9', joinedAt: '2026-10-07T08:00:00.000Z' }],
+        records: [{ id: invitee.user_id, nickname: expect.any(String), joinedAt: expect.any(String) }],
         pageInfo: { total: 1, hasNext: false },
       },
     });
-    expect(fake.callsTo('/current/customer/detail')[0]?.query.id).toBe('7');
+    expect(fake.callsTo('/current/customer/detail')[0]?.query.id).toBe(inviter.user_id);
     expect(fake.callsTo('/invitees/page')[0]?.query).toMatchObject({ current: '1', size: '5' });
   });
 
   it('counts OFFICIAL as real-name verified and UNVERIFIED as not', async () => {
     const official = await postGraphql(app, '{ viewer { type realNameVerified } }', {
-      cookies: sessionCookies(fake, users.official),
+      cookies: sessionCookies(await fake.accounts.login('official')),
     });
     expect(official.body.data?.viewer).toEqual({ type: 'OFFICIAL', realNameVerified: true });
-    fake.accounts.customers.get(users.verified)!.type = 1;
     const unverified = await postGraphql(app, '{ viewer { type realNameVerified } }', {
-      cookies: sessionCookies(fake, users.verified),
+      cookies: sessionCookies(await fake.accounts.register()),
     });
     expect(unverified.body.data?.viewer).toEqual({ type: 'UNVERIFIED', realNameVerified: false });
   });
 
   it("is null, and the session cookies go, when the uid cookie is not the token's user", async () => {
-    const cookies = { ...sessionCookies(fake, users.verified), uid: users.official };
+    const cookies = { ...sessionCookies(await fake.accounts.register()), uid: String(fake.demo.official) };
     const reply = await postGraphql(app, '{ viewer { id } }', { cookies });
     expect(reply.body).toEqual({ data: { viewer: null } });
     expect(setCookies(reply.headers).get('uid')?.maxAge).toBe(0);
@@ -88,7 +93,7 @@ describe('updateProfile', () => {
   it('sends only the given fields, with gender as its code, and returns the updated viewer', async () => {
     const reply = await postGraphql(app, mutation, {
       variables: { input: { nickname: 'Lin', gender: 'MALE', bio: null } },
-      cookies: sessionCookies(fake, users.verified),
+      cookies: sessionCookies(await fake.accounts.register()),
     });
     expect(reply.body.data?.updateProfile).toEqual({
       viewer: { nickname: 'Lin', gender: 'MALE', bio: null },
@@ -112,7 +117,7 @@ describe('updateProfile', () => {
     );
     const reply = await postGraphql(app, mutation, {
       variables: { input: { avatarUrl: 'http://x' } },
-      cookies: sessionCookies(fake, users.verified),
+      cookies: sessionCookies(await fake.accounts.register()),
     });
     expect(reply.body.data?.updateProfile).toEqual({
       viewer: null,
@@ -131,7 +136,8 @@ describe('logout', () => {
   const logout = 'mutation { logout { ok } }';
 
   it('revokes the session at nextland and clears every session cookie', async () => {
-    const cookies = sessionCookies(fake, users.verified);
+    const cookies = sessionCookies(await fake.accounts.register());
+    fake.reset();
     const reply = await postGraphql(app, logout, { cookies: { ...cookies, registration: 't' } });
     expect(reply.body.data?.logout).toEqual({ ok: true });
     expect(fake.callsTo('/customer/logout')[0]?.headers['ft-auth']).toBe(`bearer ${cookies.token}`);
@@ -154,10 +160,11 @@ describe('logout', () => {
   });
 
   it('revokes the other sessions on logoutOthers', async () => {
-    sessionCookies(fake, users.verified);
-    sessionCookies(fake, users.verified);
+    const user = await fake.accounts.register();
+    await fake.accounts.login(Number(user.user_id));
+    await fake.accounts.login(Number(user.user_id));
     const reply = await postGraphql(app, 'mutation { logoutOthers { revoked } }', {
-      cookies: sessionCookies(fake, users.verified),
+      cookies: sessionCookies(user),
     });
     expect(reply.body.data?.logoutOthers).toEqual({ revoked: 2 });
   });

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { platformCodes, registrationTicket } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
 import { firstErrorField, loginMutation, redirectUri, startLogin } from '../../test-support/login-flow.js';
+import { startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { setCookies } from '../../test-support/set-cookies.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 let secureApp: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake, {
     wxAuthorizeUrl: 'https://open.example/connect/qrconnect',
     wxAppid: 'wxnextlanddemo',
@@ -65,7 +64,7 @@ describe('startLogin', () => {
 describe('login', () => {
   it('refuses a missing state without calling nextland', async () => {
     const reply = await postGraphql(app, loginMutation, {
-      variables: { code: platformCodes.known, state: 'anything' },
+      variables: { code: 'unused', state: 'anything' },
       headers: { 'x-locale': 'zh-tw' },
     });
     expect(reply.body.data?.login).toEqual({
@@ -88,7 +87,7 @@ describe('login', () => {
   it('refuses a state that is not the issued one, without calling nextland, and uses the state up', async () => {
     const { browser, state } = await startLogin(app);
     const reply = await postGraphql(app, loginMutation, {
-      variables: { code: platformCodes.known, state: `${state}-forged` },
+      variables: { code: 'unused', state: `${state}-forged` },
       cookies: browser.values,
     });
     expect(firstErrorField(reply, 'login')).toBe('state');
@@ -97,28 +96,26 @@ describe('login', () => {
   });
 
   it('logs a known account in: session cookies, viewer, state used up', async () => {
+    const user = await fake.accounts.verified();
+    const code = await fake.accounts.loginCode(Number(user.user_id));
     const { browser, state } = await startLogin(app);
     const reply = await postGraphql(app, loginMutation, {
-      variables: { code: platformCodes.known, state },
+      variables: { code, state },
       cookies: browser.values,
     });
     expect(reply.body.data?.login).toMatchObject({
       status: 'LOGGED_IN',
-      viewer: { id: '7', nickname: 'User 7', type: 'REAL_NAME' },
+      viewer: { id: user.user_id, type: 'REAL_NAME' },
       userErrors: [],
     });
-    expect(fake.callsTo('/wx/login')[0]?.body).toEqual({
-      appid: 'wxnextlanddemo',
-      code: platformCodes.known,
-      loginType: 0,
-    });
+    expect(fake.callsTo('/wx/login')[0]?.body).toEqual({ appid: 'wxnextlanddemo', code, loginType: 0 });
     const cookies = setCookies(reply.headers);
-    expect(cookies.get('token')).toMatchObject({ value: expect.stringMatching(/^access-/), maxAge: 7200 });
+    expect(cookies.get('token')).toMatchObject({ value: expect.stringMatching(/^\S{20,}$/), maxAge: 7200 });
     expect(cookies.get('refresh_token')).toMatchObject({
-      value: expect.stringMatching(/^refresh-/),
+      value: expect.stringMatching(/^\S{20,}$/),
       maxAge: 604800,
     });
-    expect(cookies.get('uid')).toMatchObject({ value: '7', maxAge: 604800 });
+    expect(cookies.get('uid')).toMatchObject({ value: user.user_id, maxAge: 604800 });
     expect(cookies.get('login_state')?.maxAge).toBe(0);
     for (const name of ['token', 'refresh_token', 'uid']) {
       expect(cookies.get(name)?.attributes).toEqual(
@@ -132,7 +129,7 @@ describe('login', () => {
 
     browser.apply(reply.headers);
     const again = await postGraphql(app, loginMutation, {
-      variables: { code: platformCodes.known, state },
+      variables: { code, state },
       cookies: browser.values,
     });
     expect(firstErrorField(again, 'login')).toBe('state');
@@ -141,18 +138,23 @@ describe('login', () => {
   it('starts a registration for an unknown account: ticket cookie, identity, no session', async () => {
     const { browser, state } = await startLogin(app);
     const reply = await postGraphql(app, loginMutation, {
-      variables: { code: platformCodes.newUser, state },
+      variables: { code: await fake.accounts.loginCode('new'), state },
       cookies: browser.values,
     });
     expect(reply.body.data?.login).toEqual({
       status: 'REGISTRATION_REQUIRED',
-      openid: `openid-${platformCodes.newUser}`,
-      unionid: `unionid-${platformCodes.newUser}`,
+      openid: expect.any(String),
+      unionid: expect.any(String),
       viewer: null,
       userErrors: [],
     });
+    const [wxLogin] = fake.callsTo('/wx/login');
     const cookies = setCookies(reply.headers);
-    expect(cookies.get('registration')).toMatchObject({ value: registrationTicket, maxAge: 900 });
+    expect(cookies.get('registration')).toMatchObject({
+      value: expect.stringMatching(/\S{20,}/),
+      maxAge: 900,
+    });
+    expect(wxLogin).toBeDefined();
     expect(cookies.get('registration')?.attributes).toEqual(
       expect.arrayContaining(['HttpOnly', 'SameSite=Lax']),
     );
@@ -164,10 +166,17 @@ describe('login', () => {
     const reply = await postGraphql(app, loginMutation, {
       variables: { code: 'stale', state },
       cookies: browser.values,
+      headers: { 'x-locale': 'en' },
     });
     expect(reply.body.data?.login).toMatchObject({
       status: null,
-      userErrors: [{ field: 'code', code: 'INVALID', message: 'The login code is invalid or used' }],
+      userErrors: [
+        {
+          field: 'code',
+          code: 'INVALID',
+          message: 'The login code is invalid, used or expired; please scan again',
+        },
+      ],
     });
   });
 });

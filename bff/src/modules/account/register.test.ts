@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { nextPhone } from 'nextland/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { platformCodes, registrationTicket, validSmsCode } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
 import { firstErrorField, loggedInWith } from '../../test-support/login-flow.js';
+import { startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { setCookies } from '../../test-support/set-cookies.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
 });
 afterAll(async () => {
@@ -27,9 +27,17 @@ const register = `mutation Register($input: RegisterInput!) {
 
 describe('registration', () => {
   async function inRegistration() {
-    const { browser } = await loggedInWith(app, platformCodes.newUser);
+    const { browser } = await loggedInWith(app, await fake.accounts.loginCode('new'));
     fake.calls.length = 0;
     return browser;
+  }
+
+  /** A registration with an SMS code sent to a new phone: the browser, the phone and the code. */
+  async function withSmsCode() {
+    const browser = await inRegistration();
+    const phone = nextPhone();
+    await postGraphql(app, sendSms, { variables: { phone }, cookies: browser.values });
+    return { browser, phone, smsCode: await fake.accounts.smsCode(phone) };
   }
 
   it('refuses sendSmsCode and register without a registration in progress, without calling nextland', async () => {
@@ -48,7 +56,7 @@ describe('registration', () => {
       ],
     });
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone: '13800138000', smsCode: validSmsCode } },
+      variables: { input: { phone: '13800138000', smsCode: '123456' } },
     });
     expect(reply.body.data?.register).toEqual({
       viewer: null,
@@ -62,7 +70,7 @@ describe('registration', () => {
   it('passes the SMS resend countdown and a rate limit with retryAfter on', async () => {
     const browser = await inRegistration();
     const sent = await postGraphql(app, sendSms, {
-      variables: { phone: '13800138000' },
+      variables: { phone: nextPhone() },
       cookies: browser.values,
     });
     expect(sent.body.data?.sendSmsCode).toEqual({ resendIn: 60, expiresIn: 600, userErrors: [] });
@@ -82,29 +90,31 @@ describe('registration', () => {
   });
 
   it('maps nextland field errors to the input names and keeps the ticket for another try', async () => {
-    const browser = await inRegistration();
+    const { browser, phone, smsCode } = await withSmsCode();
+    const wrong = smsCode === '000000' ? '111111' : '000000';
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone: '13800138000', smsCode: '000000', invitationCode: 'NOPE' } },
+      variables: { input: { phone, smsCode: wrong, invitationCode: 'NOPE' } },
       cookies: browser.values,
+      headers: { 'x-locale': 'en' },
     });
     expect(reply.body.data?.register).toEqual({
       viewer: null,
-      userErrors: [{ field: 'smsCode', code: 'INVALID', message: 'Wrong code, 4 attempts left' }],
+      userErrors: [{ field: 'smsCode', code: 'INVALID', message: 'Wrong code; 4 attempts left' }],
     });
     expect(fake.callsTo('/register')[0]?.body).toEqual({
-      registration_ticket: registrationTicket,
-      phone: '13800138000',
-      sms_code: '000000',
+      registration_ticket: browser.values.registration,
+      phone,
+      sms_code: wrong,
       invitation_code: 'NOPE',
     });
     expect(setCookies(reply.headers).has('registration')).toBe(false);
   });
 
   it('drops a ticket nextland refuses', async () => {
-    const browser = await inRegistration();
+    const { browser, phone, smsCode } = await withSmsCode();
     browser.values.registration = 'tampered';
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone: '13800138000', smsCode: validSmsCode } },
+      variables: { input: { phone, smsCode } },
       cookies: browser.values,
     });
     expect(firstErrorField(reply, 'register')).toBe('ticket');
@@ -112,15 +122,16 @@ describe('registration', () => {
   });
 
   it('registers: session cookies set, ticket cleared, the new viewer returned', async () => {
-    const browser = await inRegistration();
+    const { browser, phone, smsCode } = await withSmsCode();
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone: '13800138000', smsCode: validSmsCode } },
+      variables: { input: { phone, smsCode } },
       cookies: browser.values,
     });
-    expect(reply.body.data?.register).toEqual({ viewer: { id: '9', type: 'UNVERIFIED' }, userErrors: [] });
     const cookies = setCookies(reply.headers);
+    const userId = cookies.get('uid')?.value;
+    expect(userId).toMatch(/^\d+$/);
+    expect(reply.body.data?.register).toEqual({ viewer: { id: userId, type: 'UNVERIFIED' }, userErrors: [] });
     expect(cookies.get('registration')?.maxAge).toBe(0);
-    expect(cookies.get('uid')?.value).toBe('9');
     expect(cookies.get('token')?.maxAge).toBe(7200);
     expect(fake.callsTo('/register')[0]?.body).not.toHaveProperty('invitation_code');
   });
