@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
-import { sessionCookies } from '../../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
 });
 afterAll(async () => {
@@ -19,19 +17,22 @@ beforeEach(() => fake.reset());
 
 const markRead =
   'mutation M($id: ID!) { markMessageRead(id: $id) { updated unreadCount userErrors { code } } }';
+const page =
+  '{ messages(page: { size: 1 }) { records { id kind title read } pageInfo { total hasNext } unreadCount } }';
+
+/** A verified user has two unread messages: the welcome and, newest, the real-name approval. */
+async function verifiedUserCookies() {
+  return sessionCookies(await fake.accounts.verified());
+}
 
 describe('messages', () => {
   it('pages messages with the total unread count, fetched only when selected', async () => {
-    const cookies = sessionCookies(fake, users.verified);
-    const reply = await postGraphql(
-      app,
-      '{ messages(page: { size: 1 }) { records { id kind title read } pageInfo { total hasNext } unreadCount } }',
-      { cookies },
-    );
+    const cookies = await verifiedUserCookies();
+    const reply = await postGraphql(app, page, { cookies, headers: { 'x-locale': 'en' } });
     expect(reply.body.data?.messages).toEqual({
-      records: [{ id: '701', kind: 'WELCOME', title: 'Message 701', read: false }],
+      records: [{ id: expect.any(String), kind: 'REVIEW_APPROVED', title: expect.any(String), read: false }],
       pageInfo: { total: 2, hasNext: true },
-      unreadCount: 1,
+      unreadCount: 2,
     });
     fake.calls.length = 0;
     await postGraphql(app, '{ messages { records { id } } }', { cookies });
@@ -39,21 +40,25 @@ describe('messages', () => {
   });
 
   it('marks one message read, counting the change', async () => {
-    const cookies = sessionCookies(fake, users.verified);
-    const first = await postGraphql(app, markRead, { variables: { id: '701' }, cookies });
-    expect(first.body.data?.markMessageRead).toEqual({ updated: 1, unreadCount: 0, userErrors: [] });
-    const again = await postGraphql(app, markRead, { variables: { id: '701' }, cookies });
-    expect(again.body.data?.markMessageRead).toEqual({ updated: 0, unreadCount: 0, userErrors: [] });
+    const cookies = await verifiedUserCookies();
+    const listed = await postGraphql(app, page, { cookies });
+    const { id } = (listed.body.data?.messages as { records: { id: string }[] }).records[0]!;
+    const first = await postGraphql(app, markRead, { variables: { id }, cookies });
+    expect(first.body.data?.markMessageRead).toEqual({ updated: 1, unreadCount: 1, userErrors: [] });
+    const again = await postGraphql(app, markRead, { variables: { id }, cookies });
+    expect(again.body.data?.markMessageRead).toEqual({ updated: 0, unreadCount: 1, userErrors: [] });
   });
 
   it("answers NOT_FOUND for another user's message", async () => {
+    const listed = await postGraphql(app, page, { cookies: await verifiedUserCookies() });
+    const { id } = (listed.body.data?.messages as { records: { id: string }[] }).records[0]!;
     const reply = await postGraphql(app, markRead, {
-      variables: { id: '701' },
-      cookies: sessionCookies(fake, users.official),
+      variables: { id },
+      cookies: sessionCookies(await fake.accounts.register()),
     });
     expect(reply.body.data?.markMessageRead).toEqual({
       updated: 0,
-      unreadCount: 0,
+      unreadCount: 1,
       userErrors: [{ code: 'NOT_FOUND' }],
     });
   });
@@ -62,10 +67,8 @@ describe('messages', () => {
     const reply = await postGraphql(
       app,
       'mutation { markAllMessagesRead { updated unreadCount userErrors { code } } }',
-      {
-        cookies: sessionCookies(fake, users.verified),
-      },
+      { cookies: await verifiedUserCookies() },
     );
-    expect(reply.body.data?.markAllMessagesRead).toEqual({ updated: 1, unreadCount: 0, userErrors: [] });
+    expect(reply.body.data?.markAllMessagesRead).toEqual({ updated: 2, unreadCount: 0, userErrors: [] });
   });
 });

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
-import { sessionCookies } from '../../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
 });
 afterAll(async () => {
@@ -18,67 +16,92 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const errors = 'userErrors { field code message }';
+const en = { 'x-locale': 'en' };
+const add = `mutation A($input: AddBankCardInput!) { addBankCard(input: $input) { card { id bankName last4 maskedNumber isDefault } ${errors} } }`;
+/** Luhn-valid test card numbers. */
+const cardNumbers = ['6222 0200 0000 0000 125', '4111 1111 1111 1111'];
+
+async function verifiedUser() {
+  const user = await fake.accounts.verified();
+  return { ...user, cookies: sessionCookies(user) };
+}
 
 describe('bank cards', () => {
-  it("lists only the viewer's cards", async () => {
-    const reply = await postGraphql(app, '{ bankCards { id last4 maskedNumber isDefault createdAt } }', {
-      cookies: sessionCookies(fake, users.verified),
-    });
-    expect(reply.body.data?.bankCards).toEqual([
-      {
-        id: '71',
-        last4: '0004',
-        maskedNumber: '**** **** **** 0004',
-        isDefault: true,
-        createdAt: '2026-10-02T08:00:00.000Z',
-      },
-    ]);
-  });
-
-  it('adds a card, and returns refusals as user errors', async () => {
-    const add = `mutation A($input: AddBankCardInput!) { addBankCard(input: $input) { card { id bankName } ${errors} } }`;
-    const cookies = sessionCookies(fake, users.verified);
-    const input = { cardNumber: '6222 0200 0000 0004', holderName: '林晚', bankName: 'ICBC' };
+  it('adds a card, lists only the viewer’s cards, and returns refusals as user errors', async () => {
+    const { cookies, name } = await verifiedUser();
+    const input = { cardNumber: cardNumbers[0], holderName: name, bankName: 'ICBC' };
     const added = await postGraphql(app, add, { variables: { input }, cookies });
-    expect(added.body.data?.addBankCard).toEqual({ card: { id: '72', bankName: 'ICBC' }, userErrors: [] });
+    expect(added.body.data?.addBankCard).toEqual({
+      card: {
+        id: expect.any(String),
+        bankName: 'ICBC',
+        last4: '0125',
+        maskedNumber: '**** **** **** 0125',
+        isDefault: true,
+      },
+      userErrors: [],
+    });
     expect(fake.callsTo('/back/card')[0]?.body).toEqual(input);
+    const listed = await postGraphql(app, '{ bankCards { last4 } }', { cookies });
+    expect(listed.body.data?.bankCards).toEqual([{ last4: '0125' }]);
 
     const wrongName = await postGraphql(app, add, {
-      variables: { input: { ...input, holderName: 'X' } },
+      variables: { input: { ...input, cardNumber: cardNumbers[1], holderName: 'X' } },
       cookies,
+      headers: en,
     });
     expect(wrongName.body.data?.addBankCard).toEqual({
       card: null,
-      userErrors: [{ field: 'holderName', code: 'INVALID', message: 'Must be your verified name' }],
+      userErrors: [
+        { field: 'holderName', code: 'INVALID', message: 'The card holder must be your verified real name' },
+      ],
     });
 
-    fake.accounts.customers.get(users.verified)!.type = 1;
-    const unverified = await postGraphql(app, add, { variables: { input }, cookies });
+    const unverified = await postGraphql(app, add, {
+      variables: { input },
+      cookies: sessionCookies(await fake.accounts.register()),
+      headers: en,
+    });
     expect(unverified.body.data?.addBankCard).toEqual({
       card: null,
-      userErrors: [{ field: null, code: 'FORBIDDEN', message: 'Verify your real name first' }],
+      userErrors: [
+        {
+          field: null,
+          code: 'FORBIDDEN',
+          message: 'Complete real-name verification before adding a bank card',
+        },
+      ],
     });
   });
 
   it("answers NOT_FOUND for another user's card and leaves it alone", async () => {
-    const cookies = sessionCookies(fake, users.verified);
+    const owner = await verifiedUser();
+    const added = await postGraphql(app, add, {
+      variables: { input: { cardNumber: cardNumbers[0], holderName: owner.name, bankName: 'ICBC' } },
+      cookies: owner.cookies,
+    });
+    const { id } = (added.body.data?.addBankCard as { card: { id: string } }).card;
+    const other = await verifiedUser();
     for (const mutation of ['deleteBankCard', 'setDefaultBankCard']) {
-      const reply = await postGraphql(app, `mutation { ${mutation}(id: "81") { ok ${errors} } }`, {
-        cookies,
+      const reply = await postGraphql(app, `mutation M($id: ID!) { ${mutation}(id: $id) { ok ${errors} } }`, {
+        variables: { id },
+        cookies: other.cookies,
+        headers: en,
       });
       expect(reply.body.data?.[mutation]).toEqual({
         ok: false,
-        userErrors: [{ field: null, code: 'NOT_FOUND', message: 'Card not found' }],
+        userErrors: [{ field: null, code: 'NOT_FOUND', message: 'Not found' }],
       });
     }
-    const own = await postGraphql(app, 'mutation { deleteBankCard(id: "71") { ok userErrors { code } } }', {
-      cookies,
-    });
+    const own = await postGraphql(
+      app,
+      'mutation M($id: ID!) { deleteBankCard(id: $id) { ok userErrors { code } } }',
+      {
+        variables: { id },
+        cookies: owner.cookies,
+      },
+    );
     expect(own.body.data?.deleteBankCard).toEqual({ ok: true, userErrors: [] });
-    const official = await postGraphql(app, '{ bankCards { id } }', {
-      cookies: sessionCookies(fake, users.official),
-    });
-    expect(official.body.data?.bankCards).toEqual([{ id: '81' }]);
   });
 
   it('is UNAUTHENTICATED without a session', async () => {
@@ -89,29 +112,16 @@ describe('bank cards', () => {
 });
 
 describe('express entries', () => {
-  it('pages entries with minAmount as Money', async () => {
-    const reply = await postGraphql(
-      app,
-      '{ expressEntries(page: { size: 20 }) { records { id regions minCount minAmount { amount currency } } pageInfo { total current size } } }',
-      { cookies: sessionCookies(fake, users.verified) },
-    );
-    expect(reply.body.data?.expressEntries).toEqual({
-      records: [
-        { id: '51', regions: ['江苏', '浙江'], minCount: null, minAmount: { amount: 9900, currency: 'CNY' } },
-      ],
-      pageInfo: { total: 1, current: 1, size: 20 },
-    });
-  });
+  const create = `mutation C($input: CreateExpressInput!) { createExpressEntry(input: $input) { entry { id name regions minCount minAmount { amount currency } } ${errors} } }`;
 
-  it('creates an entry without the absent minimum, and deletes only own entries', async () => {
-    const cookies = sessionCookies(fake, users.verified);
-    const created = await postGraphql(
-      app,
-      `mutation { createExpressEntry(input: { name: "Remote", regions: ["新疆"], minCount: 3 }) { entry { name minCount minAmount { amount } } ${errors} } }`,
-      { cookies },
-    );
+  it('creates an entry without the absent minimum and pages entries with minAmount as Money', async () => {
+    const { cookies } = await verifiedUser();
+    const created = await postGraphql(app, create, {
+      variables: { input: { name: 'Remote', regions: ['新疆'], minCount: 3 } },
+      cookies,
+    });
     expect(created.body.data?.createExpressEntry).toEqual({
-      entry: { name: 'Remote', minCount: 3, minAmount: null },
+      entry: { id: expect.any(String), name: 'Remote', regions: ['新疆'], minCount: 3, minAmount: null },
       userErrors: [],
     });
     expect(fake.callsTo('/express/create')[0]?.body).toEqual({
@@ -119,12 +129,47 @@ describe('express entries', () => {
       regions: ['新疆'],
       minCount: 3,
     });
-    const other = await postGraphql(app, `mutation { deleteExpressEntry(id: "51") { ok ${errors} } }`, {
-      cookies: sessionCookies(fake, users.official),
+    await postGraphql(app, create, {
+      variables: { input: { name: 'Jiangsu and Zhejiang', regions: ['江苏', '浙江'], minAmount: 9900 } },
+      cookies,
     });
+    const reply = await postGraphql(
+      app,
+      '{ expressEntries(page: { size: 20 }) { records { regions minCount minAmount { amount currency } } pageInfo { total current size } } }',
+      { cookies },
+    );
+    expect(reply.body.data?.expressEntries).toEqual({
+      records: [
+        { regions: ['江苏', '浙江'], minCount: null, minAmount: { amount: 9900, currency: 'CNY' } },
+        { regions: ['新疆'], minCount: 3, minAmount: null },
+      ],
+      pageInfo: { total: 2, current: 1, size: 20 },
+    });
+  });
+
+  it("deletes only the viewer's own entries", async () => {
+    const owner = await verifiedUser();
+    const created = await postGraphql(app, create, {
+      variables: { input: { name: 'Remote', regions: ['新疆'], minCount: 3 } },
+      cookies: owner.cookies,
+    });
+    const { id } = (created.body.data?.createExpressEntry as { entry: { id: string } }).entry;
+    const other = await postGraphql(
+      app,
+      `mutation M($id: ID!) { deleteExpressEntry(id: $id) { ok ${errors} } }`,
+      {
+        variables: { id },
+        cookies: sessionCookies(await fake.accounts.register()),
+      },
+    );
     expect(other.body.data?.deleteExpressEntry).toMatchObject({
       ok: false,
       userErrors: [{ code: 'NOT_FOUND' }],
     });
+    const own = await postGraphql(app, 'mutation M($id: ID!) { deleteExpressEntry(id: $id) { ok } }', {
+      variables: { id },
+      cookies: owner.cookies,
+    });
+    expect(own.body.data?.deleteExpressEntry).toEqual({ ok: true });
   });
 });
