@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customer, idHashOf, idNumbers, users } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
-import { sessionCookies } from '../../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
+let official: Record<string, string>;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
+  official = sessionCookies(await fake.accounts.login('official'));
 });
 afterAll(async () => {
   await app.close();
@@ -21,167 +21,164 @@ const application = `id kind status rejectReason reviewedAt
   data { __typename ... on CreatorApplicationData { field portfolio idImages } ... on OrgApplicationData { orgName }
     ... on RealNameApplicationData { name idNumberMasked idImages } }
   applicant { id nickname type }`;
+const applyCreator = `mutation C($input: CreatorApplicationInput!) {
+  applyCreator(input: $input) { application { id kind status } userErrors { code } } }`;
+const status = `{ verificationStatus { realName creator org rejectReason realNameApplication { id }
+  creatorApplication { id status data { ... on CreatorApplicationData { field } } } orgApplication { id } } }`;
+
+type Application = { id: string; kind: string; applicant: { id: string } | null };
+
+/** A verified user who has filed a creator application (under review). */
+async function creatorApplicant() {
+  const user = await fake.accounts.verified();
+  const cookies = sessionCookies(user);
+  const idImages = [await fake.accounts.identityImage(user.access_token)];
+  const input = { field: 'ceramics', intro: 'Kiln work', portfolio: [], idImages };
+  const reply = await postGraphql(app, applyCreator, { variables: { input }, cookies });
+  const filed = reply.body.data?.applyCreator as {
+    application: { id: string; kind: string; status: string };
+  };
+  return { user, cookies, idImages, application: filed.application };
+}
 
 describe('verification status and applications', () => {
-  it('maps the review codes to enums', async () => {
-    const reply = await postGraphql(
-      app,
-      `{ verificationStatus { realName creator org rejectReason realNameApplication { id }
-        creatorApplication { id } orgApplication { id } } }`,
-      { cookies: sessionCookies(fake, users.verified) },
-    );
+  it('files a creator application and reports it as the latest in the status (nextland sends it)', async () => {
+    const { cookies, application: filed } = await creatorApplicant();
+    expect(filed).toEqual({ id: expect.any(String), kind: 'CREATOR', status: 'UNDER_REVIEW' });
+    const reply = await postGraphql(app, status, { cookies });
     expect(reply.body.data?.verificationStatus).toEqual({
       realName: 'APPROVED',
       creator: 'UNDER_REVIEW',
       org: 'NOT_SUBMITTED',
       rejectReason: null,
-      realNameApplication: null,
-      creatorApplication: { id: '301' },
+      realNameApplication: { id: expect.any(String) },
+      creatorApplication: { id: filed.id, status: 'UNDER_REVIEW', data: { field: 'ceramics' } },
       orgApplication: null,
     });
   });
 
   it("returns the viewer's own application and null for someone else's", async () => {
+    const { cookies, idImages, application: filed } = await creatorApplicant();
     const query = `query A($id: ID!) { application(id: $id) { ${application} } }`;
-    const own = await postGraphql(app, query, {
-      variables: { id: '301' },
-      cookies: sessionCookies(fake, users.verified),
-    });
+    const own = await postGraphql(app, query, { variables: { id: filed.id }, cookies });
     expect(own.body.data?.application).toEqual({
-      id: '301',
+      id: filed.id,
       kind: 'CREATOR',
       status: 'UNDER_REVIEW',
       rejectReason: null,
       reviewedAt: null,
-      data: {
-        __typename: 'CreatorApplicationData',
-        field: 'ceramics',
-        portfolio: [],
-        idImages: ['/files/private/id-1.png'],
-      },
+      data: { __typename: 'CreatorApplicationData', field: 'ceramics', portfolio: [], idImages },
       applicant: null,
     });
     const other = await postGraphql(app, query, {
-      variables: { id: '301' },
-      cookies: sessionCookies(fake, users.official),
+      variables: { id: filed.id },
+      cookies: sessionCookies(await fake.accounts.register()),
     });
     expect(other.body).toEqual({ data: { application: null } });
-  });
-
-  it('files a creator application', async () => {
-    const reply = await postGraphql(
-      app,
-      `mutation { applyCreator(input: { field: "ceramics", intro: "x", portfolio: [], idImages: ["/files/private/a.png"] }) {
-        application { id kind status } userErrors { code } } }`,
-      { cookies: sessionCookies(fake, users.verified) },
-    );
-    expect(reply.body.data?.applyCreator).toEqual({
-      application: { id: '302', kind: 'CREATOR', status: 'UNDER_REVIEW' },
-      userErrors: [],
-    });
   });
 });
 
 describe('review queue', () => {
   it('lists applications with their applicant for officials, with the filters nextland takes', async () => {
+    const { user, application: filed } = await creatorApplicant();
     const reply = await postGraphql(
       app,
-      `{ reviewQueue(kind: CREATOR, page: { size: 5 }) { records { ${application} } pageInfo { total } } }`,
-      {
-        cookies: sessionCookies(fake, users.official),
-      },
+      `{ reviewQueue(kind: CREATOR, page: { size: 100 }) { records { ${application} } pageInfo { total } } }`,
+      { cookies: official },
     );
-    expect(reply.body.data?.reviewQueue).toMatchObject({
-      records: [{ id: '301', applicant: { id: '7', nickname: 'User 7', type: 'REAL_NAME' } }],
-      pageInfo: { total: 1 },
+    const records = (reply.body.data?.reviewQueue as { records: Application[] }).records;
+    expect(records.find((record) => record.id === filed.id)).toMatchObject({
+      kind: 'CREATOR',
+      applicant: { id: user.user_id, type: 'REAL_NAME' },
     });
-    expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({ kind: 'creator', status: '1', size: '5' });
+    expect(records.every((record) => record.kind === 'CREATOR')).toBe(true);
+    expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({
+      kind: 'creator',
+      status: '1',
+      size: '100',
+    });
   });
 
   it('passes kind REALNAME on as realname and lists every kind without one', async () => {
-    fake.accounts.customers.set(users.registered, customer(users.registered, 1));
-    const input = {
-      name: '周岚',
-      idNumber: idNumbers.other,
-      idImages: ['/files/private/f.png', '/files/private/b.png'],
-    };
-    const filed = await postGraphql(
-      app,
-      'mutation V($input: RealNameInput!) { verifyRealName(input: $input) { userErrors { code } } }',
-      { variables: { input }, cookies: sessionCookies(fake, users.registered) },
-    );
-    expect(filed.body.data?.verifyRealName).toEqual({ userErrors: [] });
-    const cookies = sessionCookies(fake, users.official);
+    const user = await fake.accounts.register();
+    const filed = await fake.accounts.applyRealName(user.access_token, '周岚');
     const realName = await postGraphql(
       app,
-      `{ reviewQueue(kind: REALNAME) { records { ${application} } } }`,
+      `{ reviewQueue(kind: REALNAME, page: { size: 100 }) { records { ${application} } } }`,
       {
-        cookies,
+        cookies: official,
       },
     );
-    expect(realName.body.data?.reviewQueue).toEqual({
-      records: [
-        {
-          id: '401',
-          kind: 'REALNAME',
-          status: 'UNDER_REVIEW',
-          rejectReason: null,
-          reviewedAt: null,
-          data: {
-            __typename: 'RealNameApplicationData',
-            name: '周岚',
-            idNumberMasked: '110***********0011',
-            idImages: input.idImages,
-          },
-          applicant: { id: users.registered, nickname: 'User 9', type: 'UNVERIFIED' },
-        },
-      ],
+    const records = (realName.body.data?.reviewQueue as { records: Application[] }).records;
+    expect(records.find((record) => record.id === filed.id)).toEqual({
+      id: filed.id,
+      kind: 'REALNAME',
+      status: 'UNDER_REVIEW',
+      rejectReason: null,
+      reviewedAt: null,
+      data: {
+        __typename: 'RealNameApplicationData',
+        name: '周岚',
+        idNumberMasked: expect.stringMatching(/^110\*{11}\d{3}[\dX]$/),
+        idImages: [
+          expect.stringMatching(/^\/files\/private\//),
+          expect.stringMatching(/^\/files\/private\//),
+        ],
+      },
+      applicant: { id: user.user_id, nickname: expect.any(String), type: 'UNVERIFIED' },
     });
-    expect(JSON.stringify(realName.body)).not.toContain(idHashOf(idNumbers.other));
     expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({ kind: 'realname', status: '1' });
 
-    const all = await postGraphql(app, '{ reviewQueue { records { id kind } } }', { cookies });
-    expect(all.body.data?.reviewQueue).toEqual({
-      records: [
-        { id: '301', kind: 'CREATOR' },
-        { id: '401', kind: 'REALNAME' },
-      ],
+    const all = await postGraphql(app, '{ reviewQueue(page: { size: 100 }) { records { kind } } }', {
+      cookies: official,
     });
+    const kinds = new Set(
+      (all.body.data?.reviewQueue as { records: Application[] }).records.map((r) => r.kind),
+    );
+    expect(kinds.has('REALNAME') && kinds.has('CREATOR')).toBe(true);
     expect(fake.callsTo('/review/page')[1]?.query).not.toHaveProperty('kind');
   });
 
   it('is FORBIDDEN for others and refuses a status nextland cannot filter by', async () => {
     const forbidden = await postGraphql(app, '{ reviewQueue { records { id } } }', {
-      cookies: sessionCookies(fake, users.verified),
+      cookies: sessionCookies(await fake.accounts.verified()),
     });
     expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    fake.reset();
     const notSubmitted = await postGraphql(app, '{ reviewQueue(status: NOT_SUBMITTED) { records { id } } }', {
-      cookies: sessionCookies(fake, users.official),
+      cookies: official,
       headers: { 'x-locale': 'en' },
     });
     expect(notSubmitted.body.errors?.[0]).toMatchObject({
       message: 'Filter by applications that are under review, approved or rejected.',
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'status' }] },
     });
-    expect(fake.callsTo('/review/page')).toHaveLength(1);
+    expect(fake.callsTo('/review/page')).toHaveLength(0);
   });
 
-  it('approves, and reports a decided application as CONFLICT', async () => {
-    const cookies = sessionCookies(fake, users.official);
-    const approved = await postGraphql(
-      app,
-      'mutation { approveApplication(id: "301") { application { id } userErrors { code } } }',
-      { cookies },
-    );
-    expect(approved.body.data?.approveApplication).toEqual({ application: { id: '301' }, userErrors: [] });
-    const decided = await postGraphql(
-      app,
-      'mutation { approveApplication(id: "301") { application { id } userErrors { code } } }',
-      { cookies },
-    );
+  it('approves and rejects with the decided application (nextland sends it), and reports a decided one as CONFLICT', async () => {
+    const { application: filed } = await creatorApplicant();
+    const approve = `mutation { approveApplication(id: "${filed.id}") { application { id status reviewedAt } userErrors { code } } }`;
+    const approved = await postGraphql(app, approve, { cookies: official });
+    expect(approved.body.data?.approveApplication).toEqual({
+      application: { id: filed.id, status: 'APPROVED', reviewedAt: expect.any(String) },
+      userErrors: [],
+    });
+    const decided = await postGraphql(app, approve, { cookies: official });
     expect(decided.body.data?.approveApplication).toEqual({
       application: null,
       userErrors: [{ code: 'CONFLICT' }],
+    });
+
+    const { application: other } = await creatorApplicant();
+    const rejected = await postGraphql(
+      app,
+      `mutation { rejectApplication(id: "${other.id}", reason: "Blurry images") { application { id status rejectReason } userErrors { code } } }`,
+      { cookies: official },
+    );
+    expect(rejected.body.data?.rejectApplication).toEqual({
+      application: { id: other.id, status: 'REJECTED', rejectReason: 'Blurry images' },
+      userErrors: [],
     });
   });
 });
