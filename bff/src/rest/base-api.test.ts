@@ -65,7 +65,9 @@ describe('BaseApi request shape', () => {
     const [call] = fake.calls;
     expect(call?.query).toEqual({ current: '2', lang: 'zh-tw' });
     expect(call?.headers['accept-language']).toBe('zh-TW');
-    expect(call?.headers.authorization).toBe(`Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`);
+    expect(call?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    );
     expect(call?.headers['ft-auth']).toBeUndefined();
     expect(counter.calls).toBe(1);
   });

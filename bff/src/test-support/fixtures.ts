@@ -1,4 +1,5 @@
-// Deterministic nextland records for tests, shaped like docs/api-contract.md.
+// Contract-typed nextland records for replies a test injects at the proxy (amounts no route can store) and for
+// unit tests that need no nextland at all.
 import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../rest/contract.js';
 
 export const categories: CategoryDto[] = [

@@ -27,7 +27,7 @@ export async function startLogin(app: FastifyInstance) {
   return { browser, reply, url, state: url.searchParams.get('state') ?? '' };
 }
 
-/** A browser that logged in with `code` (a registration in progress for the fake's new-user code). */
+/** A browser that logged in with `code` (a registration in progress for a code of the stand-in's "new user"). */
 export async function loggedInWith(app: FastifyInstance, code: string) {
   const { browser, state } = await startLogin(app);
   const reply = await postGraphql(app, loginMutation, {

@@ -2,10 +2,8 @@
 // number can hold are refused rather than rounded, and status codes arrive as enums.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../../test-support/fake-nextland.js';
 import { goodsDetail, seller } from '../../test-support/fixtures.js';
-import { sessionCookies } from '../../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
 const DETAIL = '/nextland-site/api/framework/v1/site/goods/detail/5';
@@ -15,10 +13,10 @@ const query = `{ goods(id: "5") {
   seller { type }
 } }`;
 
-let fake: FakeNextland;
+let fake: TestNextland;
 let app: FastifyInstance;
 beforeAll(async () => {
-  fake = await startFakeNextland();
+  fake = await startNextland();
   app = await buildTestApp(fake);
 });
 afterAll(async () => {
@@ -27,7 +25,10 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-/** nextland answers the detail with this JSON text (digits exactly as written, like a real reply). */
+/**
+ * nextland answers the detail with this JSON text, digits exactly as written (no route creates goods, so amounts
+ * past the seed's are injected at the proxy).
+ */
 function answerDetail(json: string) {
   fake.setOverride((call) => (call.path === DETAIL ? { status: 200, body: json } : undefined));
 }
@@ -84,7 +85,7 @@ describe('Money.amount is a SafeInt', () => {
     const reply = await postGraphql(
       app,
       'mutation { createExpressEntry(input: { name: "满额", regions: ["全国"], minAmount: 3000000000 }) { userErrors { code } } }',
-      { cookies: sessionCookies(fake, users.verified) },
+      { cookies: sessionCookies(await fake.accounts.verified()) },
     );
     expect(reply.body.errors).toBeUndefined();
     expect(fake.callsTo('/express/create')[0]?.body).toMatchObject({ minAmount: 3000000000 });
@@ -94,7 +95,7 @@ describe('Money.amount is a SafeInt', () => {
     const reply = await postGraphql(
       app,
       'mutation { createExpressEntry(input: { name: "x", regions: ["全国"], minAmount: 9007199254740993 }) { userErrors { code } } }',
-      { cookies: sessionCookies(fake, users.verified) },
+      { cookies: sessionCookies(await fake.accounts.verified()) },
     );
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(fake.callsTo('/express/create')).toEqual([]);
