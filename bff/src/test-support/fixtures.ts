@@ -7,12 +7,12 @@ export const categories: CategoryDto[] = [
   { id: '2', code: 'prints', name: 'Prints', goodsCount: 7 },
 ];
 
-/** Forty distinct sellers, so a page of 50 repeats a few and a page of 10 has ten different ones. */
-export function sellerIdFor(index: number): string {
+/** Forty distinct sellers. */
+function sellerIdFor(index: number): string {
   return String(1000 + (index % 40));
 }
 
-export function goodsSummary(index: number): GoodsSummaryDto {
+function goodsSummary(index: number): GoodsSummaryDto {
   const auction = index % 5 === 0;
   const category = categories[index % categories.length]!;
   return {
