@@ -40,9 +40,19 @@ export type AppOptions = {
   /** Already migrated; the caller owns it and closes it after the app. */
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * False builds the routes without ever starting the job runner (which connects to the jobs database when
+   * the app becomes ready): only for writing the OpenAPI document (openapi.ts), which serves no request.
+   */
+  startJobs?: boolean;
 };
 
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  startJobs = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
@@ -70,7 +80,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
-  const bus = await registerJobsAndEvents(app, config, database);
+  const bus = await registerJobsAndEvents(app, config, database, startJobs);
   await registerAccounts(app, config, db, bus);
   return app;
 }
@@ -83,9 +93,11 @@ async function registerJobsAndEvents(
   app: FastifyInstance,
   config: Config,
   database: Database,
+  startJobs: boolean,
 ): Promise<EventBus> {
   const bus = await createEventBus(config);
   await registerJobs(app, {
+    start: startJobs,
     connection: database.jobsConnection,
     workers: [messageDeliveryWorker(database.db, bus), eventPublishWorker(bus)],
     pollIntervalMs: config.jobs.pollIntervalMs,

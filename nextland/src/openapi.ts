@@ -12,7 +12,8 @@ import * as schema from './db/schema.js';
 /**
  * Routes read the database only when a request arrives, so the app is built over drizzle's mock, which never
  * connects. The configuration is the development default (no Redis, no S3, the stand-ins mounted) with a
- * throw-away files folder, so building touches nothing outside it.
+ * throw-away files folder, so building touches nothing outside it. The job runner is never started, so the
+ * jobs database (an address here) is never reached either.
  */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const scratch = mkdtempSync(join(tmpdir(), 'nextland-openapi-'));
@@ -25,10 +26,11 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const database: Database = {
     db: drizzle.mock({ schema }) as unknown as Db,
     driver: 'postgres',
+    jobsConnection: { kind: 'postgres', connectionString: 'postgresql://openapi.invalid/never-connected' },
     migrate: async () => {},
     close: async () => {},
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startJobs: false });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;

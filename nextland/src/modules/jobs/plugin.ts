@@ -19,6 +19,8 @@ export type JobsOptions = {
   connection: JobsConnection;
   workers: AnyJobWorker[];
   pollIntervalMs: number;
+  /** False never starts the runner (an app built only to describe its routes); default true. */
+  start?: boolean;
   /** Called after the runner stopped, e.g. to close the event bus its handlers publish to. */
   afterStop?: () => Promise<void>;
 };
@@ -32,7 +34,7 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions): 
   });
   app.decorate('jobs', runner);
   // Started once every route is registered (listen, ready or the first inject), so a failed build leaves nothing running.
-  app.addHook('onReady', () => runner.start());
+  if (options.start !== false) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();
     await options.afterStop?.();
