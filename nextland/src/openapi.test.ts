@@ -9,10 +9,24 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       paths: Record<string, unknown>;
       components: { schemas: Record<string, Schema> };
     };
-    expect(Object.keys(document.paths)).toContain('/nextland-site/api/framework/v1/site/homepage/goods/page');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/nextland-site/api/framework/v1/site/homepage/goods/page',
+        '/nextland-site/api/framework/v1/site/homepage/goods/cursor-page',
+        '/nextland-internal/v1/events',
+      ]),
+    );
     const { schemas } = document.components;
     expect(Object.keys(schemas)).toEqual(
-      expect.arrayContaining(['GoodsSummary', 'Customer', 'Application', 'VerificationStatus', 'Message']),
+      expect.arrayContaining([
+        'GoodsSummary',
+        'GoodsCursorRecord',
+        'Customer',
+        'Application',
+        'VerificationStatus',
+        'Message',
+        'DomainEvent',
+      ]),
     );
     expect(Object.keys(schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
     // Codes are enums, so the generated types are unions of literals.

@@ -1,5 +1,11 @@
 // Reads a text/event-stream response as the BFF would: comment lines and events, in order.
-import type { DomainEvent } from '../modules/events/event-bus.js';
+import type { DomainEvent, DomainEventType } from '../modules/events/event-bus.js';
+
+/** Matches events of one type for one user, narrowed to that type's shape. */
+export function eventOf<T extends DomainEventType>(type: T, userId: number) {
+  return (event: DomainEvent): event is Extract<DomainEvent, { type: T }> =>
+    event.type === type && event.userId === userId;
+}
 
 export type EventStream = {
   status: number;
@@ -9,7 +15,10 @@ export type EventStream = {
   /** Events seen so far, parsed from their `data:` lines. */
   events: DomainEvent[];
   /** Resolves with the first event (already seen or still to come) that matches. */
-  waitFor(match: (event: DomainEvent) => boolean, timeoutMs?: number): Promise<DomainEvent>;
+  waitFor: {
+    <E extends DomainEvent>(match: (event: DomainEvent) => event is E, timeoutMs?: number): Promise<E>;
+    (match: (event: DomainEvent) => boolean, timeoutMs?: number): Promise<DomainEvent>;
+  };
   waitForComment(text: string, timeoutMs?: number): Promise<void>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -48,7 +57,8 @@ export async function openEventStream(url: string, authorization: string | null)
     headers: response.headers,
     comments,
     events,
-    waitFor: (match, timeoutMs = 5_000) => until(() => events.find(match), timeoutMs, 'matching event'),
+    waitFor: ((match: (event: DomainEvent) => boolean, timeoutMs = 5_000) =>
+      until(() => events.find(match), timeoutMs, 'matching event')) as EventStream['waitFor'],
     waitForComment: async (text, timeoutMs = 5_000) => {
       await until(() => (comments.includes(text) ? true : undefined), timeoutMs, `comment "${text}"`);
     },

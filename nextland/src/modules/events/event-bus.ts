@@ -2,18 +2,9 @@
 // every subscriber in this process — and, with Redis, in every nextland process (redis-bus.ts,
 // create-event-bus.ts).
 import { randomUUID } from 'node:crypto';
+import type { DomainEvent, DomainEventType, EventData } from './dto.js';
 
-/** What the SSE stream sends as each `data:` line (docs/api-contract.md, "Live events"). */
-export type DomainEvent = {
-  /** Unique per event; a re-delivered event (a retried job) keeps its id, so consumers may drop repeats. */
-  id: string;
-  /** `area.happening`, e.g. `message.created`. */
-  type: string;
-  /** The customer the event concerns: the BFF delivers it to that user's subscriptions. */
-  userId: number;
-  occurredAt: string;
-  data: Record<string, unknown>;
-};
+export type { DomainEvent, DomainEventType, EventData } from './dto.js';
 
 export type EventListener = (event: DomainEvent) => void;
 
@@ -24,8 +15,13 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export function domainEvent(type: string, userId: number, data: Record<string, unknown>): DomainEvent {
-  return { id: randomUUID(), type, userId, occurredAt: new Date().toISOString(), data };
+export function domainEvent<T extends DomainEventType>(
+  type: T,
+  userId: number,
+  data: EventData<T>,
+): DomainEvent {
+  // The pair is checked by the signature; TypeScript cannot narrow the union from a generic `type`.
+  return { id: randomUUID(), type, userId, occurredAt: new Date().toISOString(), data } as DomainEvent;
 }
 
 export function memoryEventBus(): EventBus {

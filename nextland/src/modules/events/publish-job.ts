@@ -4,7 +4,13 @@
 import { enqueue } from '../jobs/enqueue.js';
 import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
 import type { Tx } from '../jobs/sql-executor.js';
-import { type DomainEvent, domainEvent, type EventBus } from './event-bus.js';
+import {
+  type DomainEvent,
+  type DomainEventType,
+  domainEvent,
+  type EventBus,
+  type EventData,
+} from './event-bus.js';
 
 export const eventPublishQueue: QueueDefinition = {
   name: 'event.publish',
@@ -15,11 +21,11 @@ export const eventPublishQueue: QueueDefinition = {
 };
 
 /** Publishes `type` for `userId` after `tx` commits (a retried publish repeats the same event id). */
-export async function publishAfterCommit(
+export async function publishAfterCommit<T extends DomainEventType>(
   tx: Tx,
-  type: string,
+  type: T,
   userId: number,
-  data: Record<string, unknown>,
+  data: EventData<T>,
 ): Promise<void> {
   await enqueue(tx, eventPublishQueue.name, domainEvent(type, userId, data));
 }

@@ -2,6 +2,7 @@
 // One long response per consumer: `: connected` first, `: ping` comments as heartbeats, one `data:` line of
 // JSON per event. The client credential is checked like every other /nextland-* route (lib/request-context.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { domainEventDto } from './dto.js';
 import type { EventBus } from './event-bus.js';
 
 export const EVENTS_PATH = '/nextland-internal/v1/events';
@@ -29,6 +30,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus; heartbeatMs: nu
           'First `: connected`, then `: ping` every EVENTS_HEARTBEAT_MS and one `id:`/`data:` pair per event; ' +
           '`data` is JSON {id, type, userId, occurredAt, data}. Types: message.created ' +
           '{messageId, unreadCount}, message.read {unreadCount}.',
+        // Documents each `data:` line (DomainEvent) for the BFF's generated types; the stream itself is written
+        // by hand below (hijacked), never serialised against this.
+        response: {
+          200: {
+            description: 'text/event-stream; each `data:` line is one DomainEvent',
+            content: { 'text/event-stream': { schema: domainEventDto } },
+          },
+        },
       },
     },
     (_request, reply) => {

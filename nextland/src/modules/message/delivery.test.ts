@@ -91,7 +91,9 @@ for (const driver of scratchDrivers) {
         .from(messages)
         .where(eq(messages.dedupeKey, delivery.dedupeKey));
       expect(rows).toHaveLength(1);
-      const announced = published.filter((event) => event.data.messageId === String(rows[0]?.id));
+      const announced = published.filter(
+        (event) => event.type === 'message.created' && event.data.messageId === String(rows[0]?.id),
+      );
       expect(announced).toHaveLength(3);
       expect(new Set(announced.map((event) => event.data.unreadCount))).toEqual(new Set([2]));
     });

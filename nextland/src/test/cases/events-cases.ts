@@ -5,7 +5,7 @@ import { EVENTS_PATH } from '../../modules/events/routes.js';
 import { C, call, registerNew } from '../account-helpers.js';
 import { CLIENT_AUTH } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
-import { openEventStream } from '../sse-client.js';
+import { eventOf, openEventStream } from '../sse-client.js';
 
 type Page<T> = { records: T[] };
 
@@ -18,21 +18,23 @@ function streamUrl(use: UseApi): string {
 export function eventsCases(use: UseApi): void {
   it('an event from a committed transaction reaches the stream; one from a rolled-back transaction never does', async () => {
     const { app, db } = use();
+    // No customer has this id: the stream carries what it is given, and no other test's event has it.
+    const userId = 900_000_000 + (process.pid % 100_000);
     const stream = await openEventStream(streamUrl(use), CLIENT_AUTH);
     try {
       await stream.waitForComment('connected');
       await expect(
         db.transaction(async (tx) => {
-          await publishAfterCommit(tx, 'test.rolledBack', 1, {});
+          await publishAfterCommit(tx, 'message.read', userId, { unreadCount: 1 });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
-      await db.transaction((tx) => publishAfterCommit(tx, 'test.committed', 1, { n: 1 }));
+      await db.transaction((tx) => publishAfterCommit(tx, 'message.read', userId, { unreadCount: 2 }));
       await app.jobs.drain();
-      const committed = await stream.waitFor((event) => event.type === 'test.committed');
-      expect(committed).toMatchObject({ userId: 1, data: { n: 1 } });
+      const committed = await stream.waitFor(eventOf('message.read', userId));
+      expect(committed.data).toEqual({ unreadCount: 2 });
       expect(new Date(committed.occurredAt).toISOString()).toBe(committed.occurredAt);
-      expect(stream.events.filter((event) => event.type.startsWith('test.'))).toEqual([committed]);
+      expect(stream.events.filter((event) => event.userId === userId)).toEqual([committed]);
     } finally {
       await stream.close();
     }
@@ -45,9 +47,7 @@ export function eventsCases(use: UseApi): void {
       const user = await registerNew(app);
       const userId = Number(user.user_id);
       await app.jobs.drain();
-      const created = await stream.waitFor(
-        (event) => event.type === 'message.created' && event.userId === userId,
-      );
+      const created = await stream.waitFor(eventOf('message.created', userId));
       expect(created.data).toEqual({ messageId: expect.any(String), unreadCount: 1 });
       const page = await call<Page<{ id: string }>>(app, 'GET', `${C}/msg/page`, undefined, {
         token: user.access_token,
@@ -56,7 +56,7 @@ export function eventsCases(use: UseApi): void {
       await call(app, 'POST', `${C}/msg/read/${created.data.messageId}`, undefined, {
         token: user.access_token,
       });
-      const read = await stream.waitFor((event) => event.type === 'message.read' && event.userId === userId);
+      const read = await stream.waitFor(eventOf('message.read', userId));
       expect(read.data).toEqual({ unreadCount: 0 });
     } finally {
       await stream.close();
