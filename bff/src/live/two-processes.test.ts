@@ -3,14 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../test-support/account-fixtures.js';
-import { type FakeNextland, startFakeNextland } from '../test-support/fake-nextland.js';
 import { type Collected, collect, liveClient, until } from '../test-support/live-client.js';
-import { sessionCookies } from '../test-support/sessions.js';
+import { sessionCookies, startNextland, type TestNextland } from '../test-support/nextland.js';
 import { buildTestApp } from '../test-support/test-app.js';
+import { MessageEventType } from './events.js';
 
 const url = process.env.TEST_REDIS_URL;
-let fake: FakeNextland;
+let nextland: TestNextland;
 const apps: FastifyInstance[] = [];
 const clients: { close: () => Promise<void> }[] = [];
 
@@ -23,21 +22,22 @@ async function listening(app: FastifyInstance): Promise<string> {
 
 describe.skipIf(!url)('two BFF processes on Redis', () => {
   beforeAll(async () => {
-    fake = await startFakeNextland();
+    nextland = await startNextland();
     const redisKeyPrefix = `test:bff:${randomBytes(4).toString('hex')}:`;
-    for (let i = 0; i < 2; i += 1) apps.push(await buildTestApp(fake, { redisUrl: url, redisKeyPrefix }));
+    for (let i = 0; i < 2; i += 1) apps.push(await buildTestApp(nextland, { redisUrl: url, redisKeyPrefix }));
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
     await Promise.all(apps.map((app) => app.close()));
-    await fake?.close();
+    await nextland?.close();
   });
 
   it('both deliver one event published by one of them', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const user = await nextland.accounts.register();
     const received: Collected<unknown>[] = [];
     for (const app of [first, second]) {
-      const connection = liveClient(await listening(app), { cookies: sessionCookies(fake, users.verified) });
+      const connection = liveClient(await listening(app), { cookies: sessionCookies(user) });
       clients.push(connection);
       received.push(collect(connection.client, 'subscription { messageEvents { unreadCount messageId } }'));
     }
@@ -46,8 +46,8 @@ describe.skipIf(!url)('two BFF processes on Redis', () => {
       round += 1;
       void first.live.hub.publish({
         id: `two-${round}`,
-        type: 'message.created',
-        userId: users.verified,
+        type: MessageEventType.created,
+        userId: user.user_id,
         occurredAt: new Date().toISOString(),
         data: { messageId: `m${round}`, unreadCount: round },
       });

@@ -1,8 +1,11 @@
 // Stands between the BFF and the real nextland in tests: records every call (what the BFF sent) and, when a
 // test asks, answers instead of nextland with what a real one cannot be made to produce on demand — a hang, a
-// malformed envelope, a 5xx, an expired token.
+// malformed envelope, a 5xx, an expired token. Replies are streamed, so the event stream (SSE) passes too.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
 
 export type RecordedCall = {
   method: string;
@@ -55,14 +58,21 @@ export async function startNextlandProxy(upstream: string): Promise<NextlandProx
     }
     if (forced) await new Promise((resolve) => setTimeout(resolve, forced.delayMs));
     const headers = Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name));
+    // The BFF hanging up (the event stream on app.close()) ends the upstream call too.
+    const upstreamCall = new AbortController();
+    response.on('close', () => upstreamCall.abort());
     const answer = await fetch(new URL(request.url ?? '/', upstream), {
       method: call.method,
       headers: headers.map(([name, value]) => [name, String(value)]),
       body: raw.length > 0 ? raw : undefined,
-    });
+      signal: upstreamCall.signal,
+    }).catch(() => undefined);
+    if (!answer) return void response.destroy();
     const type = answer.headers.get('content-type');
     response.writeHead(answer.status, type ? { 'content-type': type } : {});
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    // Streamed, not buffered: nextland's event stream (SSE) never ends by itself.
+    if (!answer.body) return void response.end();
+    await pipeline(Readable.fromWeb(answer.body as ReadableStream), response).catch(() => {});
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -107,6 +107,16 @@ export class TestAccounts {
     return data[0]?.code ?? '';
   }
 
+  /**
+   * Runs every queued job to completion (`POST /dev/jobs/drain`): messages are delivered by a job, so a test
+   * reads them after this, never after a sleep. Returns how many jobs ran.
+   */
+  async drainJobs(): Promise<number> {
+    const response = await fetch(new URL('/dev/jobs/drain', this.#url), { method: 'POST' });
+    const { data } = (await response.json()) as { data: { ran: number } };
+    return data.ran;
+  }
+
   /** A registration in progress: the ticket a first login hands out. */
   async registrationTicket(): Promise<string> {
     const body = { appid: APPID, code: await this.loginCode('new'), loginType: 0 };
@@ -114,7 +124,7 @@ export class TestAccounts {
     return started.registration_ticket;
   }
 
-  /** A new unverified user with a session. */
+  /** A new unverified user with a session; their welcome message (and the inviter's) already delivered. */
   async register(invitationCode?: string): Promise<Tokens & { phone: string }> {
     const registration_ticket = await this.registrationTicket();
     const phone = nextPhone();
@@ -125,7 +135,9 @@ export class TestAccounts {
       sms_code: await this.smsCode(phone),
       invitation_code: invitationCode,
     };
-    return { ...(await this.ok<Tokens>('POST', `${C}/register`, { body })), phone };
+    const tokens = await this.ok<Tokens>('POST', `${C}/register`, { body });
+    await this.drainJobs();
+    return { ...tokens, phone };
   }
 
   /** An identity upload of the user (an ID card photo stand-in); its `/files/private/{id}` path. */
@@ -150,10 +162,11 @@ export class TestAccounts {
     return this.ok<{ id: string }>('POST', `${C}/realname`, { token, body });
   }
 
-  /** Approves an application as the seeded official. */
+  /** Approves an application as the seeded official; the applicant's message already delivered. */
   async approve(applicationId: string): Promise<void> {
     const { access_token } = await this.login('official');
     await this.ok('POST', `${V1}/review/approve/${applicationId}`, { token: access_token });
+    await this.drainJobs();
   }
 
   /** A new user whose real name an official approved (type 2, verified name `name`). */
