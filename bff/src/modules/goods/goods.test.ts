@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, PageDto } from '../../rest/contract.js';
+import type { CategoryDto, GoodsDetailDto, GoodsPageDto } from '../../rest/contract.js';
 import { startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
 
@@ -33,10 +33,21 @@ function rest<T>(path: string, query: Record<string, string> = {}) {
 
 describe('goodsPage upstream calls', () => {
   it.each([10, 50])('makes 1 upstream call for a page of %i with embedded sellers', async (size) => {
-    const expected = await rest<PageDto<GoodsSummaryDto>>('homepage/goods/page', { size: String(size) });
+    const expected = await rest<GoodsPageDto>('homepage/goods/page', { size: String(size) });
     const reply = await postGraphql(app, pageWithSellers, { variables: { size } });
     expect(reply.body.errors).toBeUndefined();
-    const page = reply.body.data?.goodsPage as { records: { id: string; seller: { nickname: string } }[] };
+    const page = reply.body.data?.goodsPage as {
+      records: { id: string; seller: { nickname: string } }[];
+      pageInfo: unknown;
+    };
+    // hasNext is nextland's (LIMIT n + 1), not derived from a total that may be capped.
+    expect(page.pageInfo).toEqual({
+      current: 1,
+      size,
+      total: expected.total,
+      pages: expected.pages,
+      hasNext: expected.hasNext,
+    });
     expect(page.records.map((record) => record.id)).toEqual(expected.records.map((record) => record.id));
     expect(page.records.map((record) => record.seller.nickname)).toEqual(
       expected.records.map((record) => record.seller.nickname),
@@ -46,7 +57,7 @@ describe('goodsPage upstream calls', () => {
   });
 
   it('makes 1 upstream call for a detail with its embedded seller', async () => {
-    const [first] = (await rest<PageDto<GoodsSummaryDto>>('homepage/goods/page')).records;
+    const [first] = (await rest<GoodsPageDto>('homepage/goods/page')).records;
     const reply = await postGraphql(app, `{ goods(id: "${first?.id}") { seller { id nickname } } }`);
     expect(reply.body.data?.goods).toEqual({
       seller: { id: first?.seller.id, nickname: first?.seller.nickname },
@@ -55,7 +66,7 @@ describe('goodsPage upstream calls', () => {
   });
 
   it('fetches the categories list once, only when goodsCount is selected', async () => {
-    const [first] = (await rest<PageDto<GoodsSummaryDto>>('homepage/goods/page')).records;
+    const [first] = (await rest<GoodsPageDto>('homepage/goods/page')).records;
     const category = (await rest<CategoryDto[]>('category/list')).find((c) => c.id === first?.categoryId);
     const reply = await postGraphql(app, '{ goodsPage { records { category { name goodsCount code } } } }');
     const page = reply.body.data?.goodsPage as { records: { category: unknown }[] } | undefined;
@@ -90,7 +101,7 @@ describe('goodsPage upstream calls', () => {
 
 describe('goods(id)', () => {
   it('maps the detail: enums, money, auction, DateTime, images', async () => {
-    const auctions = await rest<PageDto<GoodsSummaryDto>>('homepage/goods/page', { saleType: '1' });
+    const auctions = await rest<GoodsPageDto>('homepage/goods/page', { saleType: '1' });
     const id = auctions.records[0]?.id ?? 'missing';
     const detail = await rest<GoodsDetailDto>(`goods/detail/${id}`);
     const reply = await postGraphql(

@@ -1,13 +1,27 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
 // Thin resolvers: args -> REST client or loader -> mapper. Sellers and categories never cost a call per record.
-import type { GoodsFilter, GoodsResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type {
+  CategoryResolvers,
+  Category as CategoryType,
+  GoodsFilter,
+  GoodsResolvers,
+  Goods as GoodsType,
+  QueryResolvers,
+  Resolvers,
+  SellerResolvers,
+  Seller as SellerType,
+} from '../../generated/graphql.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.js';
 import { toAccountType } from '../account/mappers.js';
+import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
 import { type GoodsLoaders, primeSellers } from './loaders.js';
 import {
+  type CategoryParent,
   fromSaleType,
   fromSort,
+  type GoodsParent,
+  type SellerParent,
   toAuction,
   toCategoryParent,
   toConnection,
@@ -56,7 +70,9 @@ const Query: QueryResolvers = {
 
 // Page records are summaries without description and images: those two fields fetch the detail, which
 // costs one call per record, so list screens should not select them.
-const Goods: GoodsResolvers = {
+// The fields without a resolver (id, title, stock, counts, flags, createdAt) are nextland's: resolversOver checks
+// them against the generated DTO types.
+const Goods = resolversOver<GoodsType, GoodsParent, GoodsResolvers>()({
   saleType: (goods) => toSaleType(goods.saleType),
   status: (goods) => toGoodsStatus(goods.status),
   price: (goods) => toMoney(goods.price),
@@ -69,7 +85,19 @@ const Goods: GoodsResolvers = {
     goods.description ?? (await loaders.goodsDetail.load(goods.id))?.description ?? '',
   images: async (goods, _args, { loaders }) =>
     goods.images ?? (await loaders.goodsDetail.load(goods.id))?.images ?? [goods.cover],
-};
+});
+
+const Seller = resolversOver<SellerType, SellerParent, SellerResolvers>()({
+  type: (seller) => toAccountType(seller.type),
+});
+
+// Embedded categories only know id and name; the list is fetched once per request when more is asked.
+const Category = resolversOver<CategoryType, CategoryParent, CategoryResolvers>()({
+  code: async (category, _args, { loaders }) =>
+    category.code ?? (await findCategory(category.id, loaders))?.code ?? '',
+  goodsCount: async (category, _args, { loaders }) =>
+    category.goodsCount ?? (await findCategory(category.id, loaders))?.goodsCount ?? 0,
+});
 
 async function findCategory(id: string, loaders: GoodsLoaders) {
   const categories = await loaders.categories();
@@ -79,12 +107,6 @@ async function findCategory(id: string, loaders: GoodsLoaders) {
 export const goodsResolvers: Resolvers = {
   Query,
   Goods,
-  Seller: { type: (seller) => toAccountType(seller.type) },
-  // Embedded categories only know id and name; the list is fetched once per request when more is asked.
-  Category: {
-    code: async (category, _args, { loaders }) =>
-      category.code ?? (await findCategory(category.id, loaders))?.code ?? '',
-    goodsCount: async (category, _args, { loaders }) =>
-      category.goodsCount ?? (await findCategory(category.id, loaders))?.goodsCount ?? 0,
-  },
+  Seller,
+  Category,
 };
