@@ -3,10 +3,12 @@
 // `timeoutMs` (nextland sends `: ping` every EVENTS_HEARTBEAT_MS) as dead, because a half-open TCP
 // connection would otherwise wait for events forever.
 import type { FastifyBaseLogger } from 'fastify';
+import type { PathWith } from '../rest/contract.js';
 import { type LiveEvent, parseLiveEvent } from './events.js';
 import { SseParser } from './sse-parser.js';
 
-export const eventsPath = '/nextland-internal/v1/events';
+/** A route of the generated contract: renamed in nextland, it stops compiling here. Not JSON, so no client. */
+export const eventsPath = '/nextland-internal/v1/events' satisfies PathWith<'get'>;
 /** A stream that stayed open this long was healthy: the next reconnect starts again from the shortest delay. */
 const healthyAfterMs = 5_000;
 
