@@ -136,7 +136,7 @@ describe('goods(id)', () => {
     const query = '{ categories { id } }';
     await postGraphql(app, query, { headers: { 'x-locale': 'zh-tw' } });
     const cached = await postGraphql(app, query, { headers: { 'x-locale': 'zh-tw' } });
-    expect((cached.body.data?.categories as unknown[]).length).toBeGreaterThan(0);
+    expect((cached.body.data!.categories as unknown[]).length).toBeGreaterThan(0);
     expect(cached.headers['x-upstream-calls']).toBe('0');
     const withToken = await postGraphql(app, query, {
       headers: { 'x-locale': 'zh-tw' },

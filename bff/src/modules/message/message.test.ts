@@ -42,7 +42,7 @@ describe('messages', () => {
   it('marks one message read, counting the change', async () => {
     const cookies = await verifiedUserCookies();
     const listed = await postGraphql(app, page, { cookies });
-    const { id } = (listed.body.data?.messages as { records: { id: string }[] }).records[0]!;
+    const { id } = (listed.body.data!.messages as { records: { id: string }[] }).records[0]!;
     const first = await postGraphql(app, markRead, { variables: { id }, cookies });
     expect(first.body.data?.markMessageRead).toEqual({ updated: 1, unreadCount: 1, userErrors: [] });
     const again = await postGraphql(app, markRead, { variables: { id }, cookies });
@@ -51,7 +51,7 @@ describe('messages', () => {
 
   it("answers NOT_FOUND for another user's message", async () => {
     const listed = await postGraphql(app, page, { cookies: await verifiedUserCookies() });
-    const { id } = (listed.body.data?.messages as { records: { id: string }[] }).records[0]!;
+    const { id } = (listed.body.data!.messages as { records: { id: string }[] }).records[0]!;
     const reply = await postGraphql(app, markRead, {
       variables: { id },
       cookies: sessionCookies(await fake.accounts.register()),

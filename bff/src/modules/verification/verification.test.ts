@@ -86,7 +86,7 @@ describe('review queue', () => {
       `{ reviewQueue(kind: CREATOR, page: { size: 100 }) { records { ${application} } pageInfo { total } } }`,
       { cookies: official },
     );
-    const records = (reply.body.data?.reviewQueue as { records: Application[] }).records;
+    const records = (reply.body.data!.reviewQueue as { records: Application[] }).records;
     expect(records.find((record) => record.id === filed.id)).toMatchObject({
       kind: 'CREATOR',
       applicant: { id: user.user_id, type: 'REAL_NAME' },
@@ -109,7 +109,7 @@ describe('review queue', () => {
         cookies: official,
       },
     );
-    const records = (realName.body.data?.reviewQueue as { records: Application[] }).records;
+    const records = (realName.body.data!.reviewQueue as { records: Application[] }).records;
     expect(records.find((record) => record.id === filed.id)).toEqual({
       id: filed.id,
       kind: 'REALNAME',
@@ -133,7 +133,7 @@ describe('review queue', () => {
       cookies: official,
     });
     const kinds = new Set(
-      (all.body.data?.reviewQueue as { records: Application[] }).records.map((r) => r.kind),
+      (all.body.data!.reviewQueue as { records: Application[] }).records.map((r) => r.kind),
     );
     expect(kinds.has('REALNAME') && kinds.has('CREATOR')).toBe(true);
     expect(fake.callsTo('/review/page')[1]?.query).not.toHaveProperty('kind');

@@ -80,7 +80,7 @@ describe('bank cards', () => {
       variables: { input: { cardNumber: cardNumbers[0], holderName: owner.name, bankName: 'ICBC' } },
       cookies: owner.cookies,
     });
-    const { id } = (added.body.data?.addBankCard as { card: { id: string } }).card;
+    const { id } = (added.body.data!.addBankCard as { card: { id: string } }).card;
     const other = await verifiedUser();
     for (const mutation of ['deleteBankCard', 'setDefaultBankCard']) {
       const reply = await postGraphql(app, `mutation M($id: ID!) { ${mutation}(id: $id) { ok ${errors} } }`, {
@@ -153,7 +153,7 @@ describe('express entries', () => {
       variables: { input: { name: 'Remote', regions: ['新疆'], minCount: 3 } },
       cookies: owner.cookies,
     });
-    const { id } = (created.body.data?.createExpressEntry as { entry: { id: string } }).entry;
+    const { id } = (created.body.data!.createExpressEntry as { entry: { id: string } }).entry;
     const other = await postGraphql(
       app,
       `mutation M($id: ID!) { deleteExpressEntry(id: $id) { ok ${errors} } }`,
