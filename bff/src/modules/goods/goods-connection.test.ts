@@ -1,5 +1,5 @@
 // goodsConnection against the real nextland's cursor route: the edges, cursors, pageInfo and totalCount it
-// answers, the REST query it is sent, and paging to the end. Only a capped total (over 1,000 matches, which the
+// answers, the REST query it is sent, and paging to the end. Only a capped total (over 2,000 matches, which the
 // demo data never reaches) is injected at the proxy.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -117,11 +117,11 @@ describe('goodsConnection', () => {
       call.path === CURSOR_PAGE
         ? {
             status: 200,
-            body: { code: 200, msg: 'ok', data: { ...real, total: 1000, totalRelation: 'AT_LEAST' } },
+            body: { code: 200, msg: 'ok', data: { ...real, total: 2000, totalRelation: 'AT_LEAST' } },
           }
         : undefined,
     );
     const { data } = await goodsConnection({ first: 2 });
-    expect(data.totalCount).toEqual({ value: 1000, relation: 'AT_LEAST' });
+    expect(data.totalCount).toEqual({ value: 2000, relation: 'AT_LEAST' });
   });
 });

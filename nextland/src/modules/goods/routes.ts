@@ -6,10 +6,13 @@ import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
+import { EXACT_TOTAL_UP_TO } from './listing.js';
 import { getGoodsDetail, listGoods, listGoodsByCursor } from './service.js';
 import { goodsCursorPageQuery, goodsDetailParams, goodsPageQuery } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
+/** The total cap as the OpenAPI description states it (it said 1,000 while the code capped at 2,000). */
+const CAP = EXACT_TOTAL_UP_TO.toLocaleString('en');
 
 export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -19,7 +22,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['goods'],
         summary: 'Page of goods on sale, by page number',
         description:
-          'Offset paging for the pages people reach. `total` is exact up to 1,000 matches, then 1,000 with ' +
+          `Offset paging for the pages people reach. \`total\` is exact up to ${CAP} matches, then ${CAP} with ` +
           '`totalRelation: AT_LEAST`; `hasNext` is always exact. Deep pages: use the cursor route.',
         querystring: goodsPageQuery,
         response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
