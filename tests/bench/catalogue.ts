@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const GOODS = 1_000_000;
 const PORT = '18289';
 const BASE = `http://127.0.0.1:${PORT}/nextland-site/api/framework/v1/site/homepage/goods`;
+const CATEGORIES = `http://127.0.0.1:${PORT}/nextland-site/api/framework/v1/site/category/list`;
 const TARGET_MS = 20;
 const headers = {
   authorization: `Basic ${Buffer.from(
@@ -126,6 +127,8 @@ export async function benchCatalogue(): Promise<string[]> {
     lines.push(
       line('page?current=50&size=10', await sequentialLatency(`${BASE}/page?current=50&size=10`, headers)),
     );
+    lines.push('-- category chips (on-sale count per category, capped)');
+    lines.push(line('category/list', await sequentialLatency(CATEGORIES, headers)));
   } finally {
     nextland.kill('SIGTERM');
     await new Promise((resolve) => nextland.once('exit', resolve));

@@ -3,8 +3,8 @@
 import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../rest/contract.js';
 
 export const categories: CategoryDto[] = [
-  { id: '1', code: 'ceramics', name: 'Ceramics', goodsCount: 12 },
-  { id: '2', code: 'prints', name: 'Prints', goodsCount: 7 },
+  { id: '1', code: 'ceramics', name: 'Ceramics', goodsCount: 12, goodsCountRelation: 'EXACT' },
+  { id: '2', code: 'prints', name: 'Prints', goodsCount: 7, goodsCountRelation: 'AT_LEAST' },
 ];
 
 /** Forty distinct sellers. */

@@ -68,11 +68,14 @@ describe('goodsPage upstream calls', () => {
   it('fetches the categories list once, only when goodsCount is selected', async () => {
     const [first] = (await rest<GoodsPageDto>('homepage/goods/page')).records;
     const category = (await rest<CategoryDto[]>('category/list')).find((c) => c.id === first?.categoryId);
-    const reply = await postGraphql(app, '{ goodsPage { records { category { name goodsCount code } } } }');
+    const reply = await postGraphql(
+      app,
+      '{ goodsPage { records { category { name goodsCount { value relation } code } } } }',
+    );
     const page = reply.body.data?.goodsPage as { records: { category: unknown }[] } | undefined;
     expect(page?.records[0]?.category).toEqual({
       name: category?.name,
-      goodsCount: category?.goodsCount,
+      goodsCount: { value: category?.goodsCount, relation: category?.goodsCountRelation },
       code: category?.code,
     });
     expect(paths()).toEqual(['homepage/goods/page', 'category/list']);
@@ -150,10 +153,15 @@ describe('goods(id)', () => {
     const expected = await fake.accounts.ok<CategoryDto[]>('GET', `${SITE}/category/list`, {
       query: { lang: 'en' },
     });
-    const reply = await postGraphql(app, '{ categories { id code name goodsCount } }', {
+    const reply = await postGraphql(app, '{ categories { id code name goodsCount { value relation } } }', {
       headers: { 'x-locale': 'en' },
     });
-    expect(reply.body.data?.categories).toEqual(expected);
+    expect(reply.body.data?.categories).toEqual(
+      expected.map(({ goodsCount, goodsCountRelation, ...category }) => ({
+        ...category,
+        goodsCount: { value: goodsCount, relation: goodsCountRelation },
+      })),
+    );
     expect(fake.calls[0]?.query.lang).toBe('en');
   });
 });

@@ -15,9 +15,9 @@ import { toMoney } from '../base/money.js';
 /** A goods record from a page (summary) or from the detail call (with description and images). */
 export type GoodsParent = GoodsSummaryDto & Partial<Pick<GoodsDetailDto, 'description' | 'images'>>;
 export type SellerParent = SellerDto;
-/** Embedded categories carry only id and name; code and goodsCount come from the categories list on demand. */
+/** Embedded categories carry only id and name; code and the count come from the categories list on demand. */
 export type CategoryParent = Pick<CategoryDto, 'id' | 'name'> &
-  Partial<Pick<CategoryDto, 'code' | 'goodsCount'>>;
+  Partial<Pick<CategoryDto, 'code' | 'goodsCount' | 'goodsCountRelation'>>;
 
 const saleTypes: readonly SaleType[] = ['FIXED_PRICE', 'AUCTION'];
 const statuses: readonly GoodsStatus[] = [

@@ -95,8 +95,10 @@ const Seller = resolversOver<SellerType, SellerParent, SellerResolvers>()({
 const Category = resolversOver<CategoryType, CategoryParent, CategoryResolvers>()({
   code: async (category, _args, { loaders }) =>
     category.code ?? (await findCategory(category.id, loaders))?.code ?? '',
-  goodsCount: async (category, _args, { loaders }) =>
-    category.goodsCount ?? (await findCategory(category.id, loaders))?.goodsCount ?? 0,
+  goodsCount: async (category, _args, { loaders }) => {
+    const listed = category.goodsCountRelation ? category : await findCategory(category.id, loaders);
+    return { value: listed?.goodsCount ?? 0, relation: listed?.goodsCountRelation ?? 'EXACT' };
+  },
 });
 
 async function findCategory(id: string, loaders: GoodsLoaders) {

@@ -1,9 +1,15 @@
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
+import { EXACT_TOTAL_UP_TO } from '../goods/listing.js';
 import { findCategoriesWithCounts } from './queries.js';
 import type { CategoryDto } from './validators.js';
 
 export async function listCategories(db: Db, lang: Lang): Promise<CategoryDto[]> {
-  const rows = await findCategoriesWithCounts(db, lang);
-  return rows.map((row) => ({ ...row, id: String(row.id) }));
+  const rows = await findCategoriesWithCounts(db, lang, EXACT_TOTAL_UP_TO);
+  return rows.map(({ goodsCount, ...row }) => ({
+    ...row,
+    id: String(row.id),
+    goodsCount: Math.min(goodsCount, EXACT_TOTAL_UP_TO),
+    goodsCountRelation: goodsCount > EXACT_TOTAL_UP_TO ? 'AT_LEAST' : 'EXACT',
+  }));
 }

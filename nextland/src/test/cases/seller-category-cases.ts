@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { findCategoriesWithCounts } from '../../modules/category/queries.js';
 import type { CategoryDto } from '../../modules/category/validators.js';
 import { customers } from '../../modules/customer/schema.js';
 import { goods } from '../../modules/goods/schema.js';
+import { GoodsStatus } from '../../modules/goods/status.js';
 import type { SellerDto } from '../../modules/seller/validators.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
@@ -74,8 +76,20 @@ export function sellerCategoryCases(use: UseApi): void {
     // Traditional differs from Simplified for at least some names (書法 vs 书法, 攝影 vs 摄影…).
     expect(tw.some((c, i) => c.name !== cn[i]?.name)).toBe(true);
     expect(new Set(cn.map((c) => c.code)).size).toBe(cn.length);
-    const [onSale] = await db.select({ n: count() }).from(goods).where(eq(goods.status, 3));
+    const [onSale] = await db.select({ n: count() }).from(goods).where(eq(goods.status, GoodsStatus.ON_SALE));
     expect(cn.reduce((sum, c) => sum + c.goodsCount, 0)).toBe(onSale?.n);
-    expect(cn.every((c) => c.goodsCount > 0)).toBe(true);
+    expect(cn.every((c) => c.goodsCount > 0 && c.goodsCountRelation === 'EXACT')).toBe(true);
+  });
+
+  it('counts each category only up to the cap, then says "at least"', async () => {
+    const { db } = use();
+    const exact = await findCategoriesWithCounts(db, 'en', 1_000_000);
+    const capped = await findCategoriesWithCounts(db, 'en', 3);
+    expect(capped.map((c) => c.id)).toEqual(exact.map((c) => c.id));
+    for (const [i, category] of capped.entries()) {
+      // Counting stops one past the cap: enough to know the cap was passed, never the whole category.
+      expect(category.goodsCount).toBe(Math.min(exact[i]?.goodsCount ?? 0, 4));
+    }
+    expect(capped.some((c) => c.goodsCount > 3)).toBe(true);
   });
 }

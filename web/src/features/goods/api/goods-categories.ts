@@ -7,7 +7,10 @@ export const GoodsCategoriesQuery = graphql(`
       id
       code
       name
-      goodsCount
+      goodsCount {
+        value
+        relation
+      }
     }
   }
 `);

@@ -43,7 +43,8 @@ export function CategoryChips({ current, hrefFor }: CategoryChipsProps) {
               >
                 {category.name}
                 <span className={`text-xs tabular-nums ${active ? 'text-black/60' : 'text-subtle'}`}>
-                  {category.goodsCount}
+                  {category.goodsCount.value}
+                  {category.goodsCount.relation === 'AT_LEAST' ? '+' : null}
                 </span>
               </a>
             </li>

@@ -17,7 +17,15 @@ const categories = {
   request: { query: GoodsCategoriesQuery },
   result: {
     data: {
-      categories: [{ __typename: 'Category', id: '3', code: 'ceramics', name: 'Ceramics', goodsCount: 12 }],
+      categories: [
+        {
+          __typename: 'Category',
+          id: '3',
+          code: 'ceramics',
+          name: 'Ceramics',
+          goodsCount: { __typename: 'Count', value: 12, relation: 'EXACT' },
+        },
+      ],
     },
   },
 };
