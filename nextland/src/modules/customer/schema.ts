@@ -50,7 +50,7 @@ export const customers = pgTable(
     index('customers_type_idx').on(t.type),
     uniqueIndex('customers_unionid_idx').on(t.unionid),
     uniqueIndex('customers_phone_idx').on(t.phone),
-    index('customers_inviter_idx').on(t.inviterId, t.createdAt),
+    index('customers_inviter_idx').on(t.inviterId, t.createdAt, t.id),
     check('customers_gender_check', sql`${t.gender} between 0 and 2`),
   ],
 );

@@ -17,7 +17,7 @@ export const expressEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('express_entries_customer_idx').on(t.customerId, t.createdAt),
+    index('express_entries_customer_idx').on(t.customerId, t.createdAt, t.id),
     check('express_entries_min_amount_check', fenRange(t.minAmount)),
   ],
 );

@@ -24,7 +24,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_customer_idx').on(t.customerId, t.createdAt),
+    index('messages_customer_idx').on(t.customerId, t.createdAt, t.id),
     uniqueIndex('messages_dedupe_key_idx').on(t.dedupeKey),
   ],
 );

@@ -49,7 +49,8 @@ export const verifications = pgTable(
       sql`(${t.kind} = 'realname') = (${t.identityHash} is not null)`,
     ),
     index('verifications_customer_idx').on(t.customerId, t.kind, t.createdAt),
-    index('verifications_queue_idx').on(t.kind, t.status, t.createdAt),
+    index('verifications_queue_idx').on(t.status, t.kind, t.createdAt, t.id),
+    index('verifications_status_idx').on(t.status, t.createdAt, t.id),
     // One identity verifies one account: two approvals of the same ID number cannot both commit.
     uniqueIndex('verifications_identity_approved_idx')
       .on(t.identityHash)
