@@ -65,3 +65,17 @@ export function cursorPageSchema<T extends z.ZodType>(record: T) {
     totalRelation: z.enum(TOTAL_RELATIONS).describe('EXACT, or AT_LEAST when counting stopped at the cap'),
   });
 }
+
+/**
+ * A list record with its own cursor (the position right after it), for clients that resume from any row. `id`
+ * names the shape in the OpenAPI document (the BFF's generated contract).
+ */
+export function cursorRecord<T extends z.ZodRawShape>(record: z.ZodObject<T>, id: string) {
+  return record
+    .extend({
+      cursor: z
+        .string()
+        .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
+    })
+    .meta({ id });
+}

@@ -9,6 +9,7 @@ import { goodsCursorCases, goodsSearchPlanCases } from './cases/goods-cursor-cas
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
 import { integrityCases } from './cases/integrity-cases.js';
+import { listCursorCases } from './cases/list-cursor-cases.js';
 import { loginCases } from './cases/login-cases.js';
 import { moneyCases } from './cases/money-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
@@ -57,6 +58,7 @@ export function describeApiSuite(
     describe('real-name verification', () => realNameCases(use));
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
+    describe('lists by cursor', () => listCursorCases(use));
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));
     describe('integrity under concurrency', () => integrityCases(use));

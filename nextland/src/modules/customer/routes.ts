@@ -1,12 +1,20 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's own profile and invitees.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
 import { requireUser, userOf } from '../session/guard.js';
-import { getOwnDetail, listInvitees, updateProfile } from './service.js';
-import { customerDto, detailQuery, inviteeDto, inviteesQuery, updateBody } from './validators.js';
+import { getOwnDetail, listInvitees, listInviteesByCursor, updateProfile } from './service.js';
+import {
+  customerDto,
+  detailQuery,
+  inviteeDto,
+  inviteesCursorQuery,
+  inviteesQuery,
+  updateBody,
+} from './validators.js';
 
 const V1 = '/nextland-customer/api/framework/v1';
 const errors = { '4xx': errorEnvelope };
@@ -52,5 +60,24 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ok(request.lang, await listInvitees(db, userOf(request).id, request.query)),
+  );
+
+  app.get(
+    `${V1}/customer/invitees/cursor-page`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'People who registered with my invitation code, by cursor, newest first',
+        description:
+          'Keyset paging: pass `nextCursor` back as `after` for the next page. `total` is exact up to 2,000, ' +
+          "then 2,000 with `totalRelation: AT_LEAST`. Another list's cursor is a 400 on `after`.",
+        querystring: inviteesCursorQuery,
+        response: {
+          200: envelopeOf(cursorPageSchema(cursorRecord(inviteeDto, 'InviteeCursorRecord'))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(request.lang, await listInviteesByCursor(db, userOf(request).id, request.query)),
   );
 };

@@ -1,6 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
+import {
+  type TimeCursorPageRequest,
+  type TimeOrderedList,
+  timeCursorPage,
+  timeOrdering,
+} from '../../lib/keyset.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { findById } from './queries.js';
 import { customers } from './schema.js';
@@ -54,28 +60,63 @@ export async function updateProfile(db: Db, userId: number, input: UpdateInput):
   return toDto(row);
 }
 
+/** People who registered with a user's invitation code, newest first (customers_inviter_idx ends in id). */
+export const inviteeList = {
+  name: 'invitees',
+  table: customers,
+  createdAt: customers.createdAt,
+  id: customers.id,
+  direction: 'desc',
+} as const satisfies TimeOrderedList & { table: typeof customers };
+
+/** An invitee's public face only: never their phone, name or login identity. */
+function inviteeSelect(db: Db) {
+  return db
+    .select({
+      id: customers.id,
+      nickname: customers.nickname,
+      avatarUrl: customers.avatarUrl,
+      createdAt: customers.createdAt,
+    })
+    .from(customers);
+}
+
+type InviteeRow = { id: number; nickname: string; avatarUrl: string | null; createdAt: Date };
+
+function toInviteeDto(row: InviteeRow) {
+  return {
+    id: String(row.id),
+    nickname: row.nickname,
+    avatarUrl: row.avatarUrl,
+    joinedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The spec's numbered page (`current`/`size`), with its exact total. */
 export async function listInvitees(db: Db, userId: number, page: PageRequest) {
   const where = eq(customers.inviterId, userId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        nickname: customers.nickname,
-        avatarUrl: customers.avatarUrl,
-        at: customers.createdAt,
-      })
-      .from(customers)
+    inviteeSelect(db)
       .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .orderBy(...timeOrdering(inviteeList))
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(customers).where(where),
   ]);
-  const records = rows.map((r) => ({
-    id: String(r.id),
-    nickname: r.nickname,
-    avatarUrl: r.avatarUrl,
-    joinedAt: r.at.toISOString(),
-  }));
-  return toPage(records, total?.n ?? 0, page);
+  return toPage(rows.map(toInviteeDto), total?.n ?? 0, page);
+}
+
+/** Keyset paging of the caller's own invitees (the filter is the session's user). */
+export function listInviteesByCursor(db: Db, userId: number, { size, after }: TimeCursorPageRequest) {
+  return timeCursorPage(db, inviteeList, {
+    filter: eq(customers.inviterId, userId),
+    after,
+    size,
+    select: (where, limit) =>
+      inviteeSelect(db)
+        .where(where)
+        .orderBy(...timeOrdering(inviteeList))
+        .limit(limit),
+    toRecord: toInviteeDto,
+  });
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idQuery } from '../../lib/ids.js';
+import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { accountTypeSchema } from './account-type.js';
+import { inviteeList } from './service.js';
 
 export const detailQuery = z.object({ id: idQuery, lang: langQuery });
 
@@ -57,6 +59,12 @@ export const customerDto = z
 export type CustomerDto = z.output<typeof customerDto>;
 
 export const inviteesQuery = z.object({ ...pagingQuery, lang: langQuery });
+
+export const inviteesCursorQuery = z.object({
+  size: pagingQuery.size,
+  after: timeCursorQuery(inviteeList),
+  lang: langQuery,
+});
 
 export const inviteeDto = z
   .object({

@@ -2,13 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
 import { requireUser, userOf } from '../session/guard.js';
-import { createExpress, deleteExpress, listExpress } from './service.js';
-import { createExpressBody, expressDto, expressPageQuery } from './validators.js';
+import { createExpress, deleteExpress, listExpress, listExpressByCursor } from './service.js';
+import { createExpressBody, expressCursorPageQuery, expressDto, expressPageQuery } from './validators.js';
 
 const EXPRESS = '/nextland-customer/api/framework/v1/customer/express';
 const errors = { '4xx': errorEnvelope };
@@ -27,6 +28,25 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => ok(request.lang, await listExpress(db, userOf(request).id, request.query)),
+  );
+
+  app.get(
+    `${EXPRESS}/cursor-page`,
+    {
+      schema: {
+        tags: ['express'],
+        summary: 'My no-postage entries by cursor, newest first',
+        description:
+          'Keyset paging: pass `nextCursor` back as `after` for the next page. `total` is exact up to 2,000, ' +
+          "then 2,000 with `totalRelation: AT_LEAST`. Another list's cursor is a 400 on `after`.",
+        querystring: expressCursorPageQuery,
+        response: {
+          200: envelopeOf(cursorPageSchema(cursorRecord(expressDto, 'ExpressCursorRecord'))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(request.lang, await listExpressByCursor(db, userOf(request).id, request.query)),
   );
 
   app.post(

@@ -1,6 +1,12 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
+import {
+  type TimeCursorPageRequest,
+  type TimeOrderedList,
+  timeCursorPage,
+  timeOrdering,
+} from '../../lib/keyset.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { expressEntries } from './schema.js';
 import type { CreateExpressInput } from './validators.js';
@@ -18,6 +24,16 @@ function toDto(row: Row) {
   };
 }
 
+/** A seller's entries, newest first (index express_entries_customer_idx: customer, created_at, id). */
+export const expressList = {
+  name: 'express',
+  table: expressEntries,
+  createdAt: expressEntries.createdAt,
+  id: expressEntries.id,
+  direction: 'desc',
+} as const satisfies TimeOrderedList & { table: typeof expressEntries };
+
+/** The spec's numbered page (`current`/`size`), with its exact total. */
 export async function listExpress(db: Db, userId: number, page: PageRequest) {
   const where = eq(expressEntries.customerId, userId);
   const [rows, [total]] = await Promise.all([
@@ -25,12 +41,29 @@ export async function listExpress(db: Db, userId: number, page: PageRequest) {
       .select()
       .from(expressEntries)
       .where(where)
-      .orderBy(desc(expressEntries.createdAt), desc(expressEntries.id))
+      .orderBy(...timeOrdering(expressList))
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(expressEntries).where(where),
   ]);
   return toPage(rows.map(toDto), total?.n ?? 0, page);
+}
+
+/** Keyset paging of a seller's entries (only the caller's own: the filter is the session's user). */
+export function listExpressByCursor(db: Db, userId: number, { size, after }: TimeCursorPageRequest) {
+  return timeCursorPage(db, expressList, {
+    filter: eq(expressEntries.customerId, userId),
+    after,
+    size,
+    select: (where, limit) =>
+      db
+        .select()
+        .from(expressEntries)
+        .where(where)
+        .orderBy(...timeOrdering(expressList))
+        .limit(limit),
+    toRecord: toDto,
+  });
 }
 
 export async function createExpress(db: Db, userId: number, input: CreateExpressInput) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { expressList } from './service.js';
 
 export const createExpressBody = z
   .object({
@@ -23,6 +25,12 @@ export const createExpressBody = z
 export type CreateExpressInput = z.output<typeof createExpressBody>;
 
 export const expressPageQuery = z.object({ ...pagingQuery, lang: langQuery });
+
+export const expressCursorPageQuery = z.object({
+  size: pagingQuery.size,
+  after: timeCursorQuery(expressList),
+  lang: langQuery,
+});
 
 export const expressDto = z
   .object({

@@ -1,9 +1,9 @@
 // One page of the goods list, by cursor or by page number, without counting every match (decision 0006).
 import type { Db } from '../../db/client.js';
+import { countUpTo } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { type GoodsCursor, goodsCursor } from './cursor.js';
 import {
-  countUpTo,
   findKeywordCandidates,
   findSummaries,
   type GoodsFilter,
@@ -14,6 +14,7 @@ import {
   segmentIds,
   segmentsOf,
 } from './queries.js';
+import { goods } from './schema.js';
 import { type GoodsSort, SORT_SPECS } from './sorts.js';
 
 /**
@@ -82,7 +83,7 @@ async function browsePositions(
   cap: number,
 ): Promise<Counted> {
   const [count, positions] = await Promise.all([
-    countUpTo(db, matchWhere(filter), cap),
+    countUpTo(db, goods, matchWhere(filter), cap),
     walkSegments(db, segmentsOf(filter), sort, where, limit),
   ]);
   return { positions, ...count };

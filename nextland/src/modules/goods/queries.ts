@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
@@ -102,26 +102,6 @@ export async function findKeywordCandidates(
     .where(matchWhere(filter))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, key: row.key as Date | number, tier: row.exact ? 0 : 1 }));
-}
-
-/**
- * How many rows match, counting no further than `cap` + 1: exact up to the cap, otherwise "at least cap".
- * The LIMIT stops the scan, so a million matches cost what `cap` do.
- */
-export async function countUpTo(
-  db: Db,
-  where: SQL,
-  cap: number,
-): Promise<{ total: number; capped: boolean }> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(goods)
-    .where(where)
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(limited);
-  const n = row?.n ?? 0;
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 function summarySelect(db: Db, lang: Lang) {

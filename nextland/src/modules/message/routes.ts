@@ -2,14 +2,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
+import { timeCursorQuery } from '../../lib/keyset.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import type { EventBus } from '../events/event-bus.js';
 import { requireUser, userOf } from '../session/guard.js';
 import { unreadCount } from './queries.js';
-import { listMessages, MESSAGE_KINDS, markAllRead, markRead } from './service.js';
+import {
+  listMessages,
+  listMessagesByCursor,
+  MESSAGE_KINDS,
+  markAllRead,
+  markRead,
+  messageList,
+} from './service.js';
 
 const MSG = '/nextland-customer/api/framework/v1/customer/msg';
 const errors = { '4xx': errorEnvelope };
@@ -40,6 +49,31 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     },
     async (request) =>
       ok(request.lang, await listMessages(db, request.lang, userOf(request).id, request.query)),
+  );
+
+  app.get(
+    `${MSG}/cursor-page`,
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'My messages by cursor, newest first',
+        description:
+          'Keyset paging: pass `nextCursor` back as `after` for the next page; every page costs the same. ' +
+          "`total` is exact up to 2,000, then 2,000 with `totalRelation: AT_LEAST`. Another list's cursor is a " +
+          '400 on `after`.',
+        querystring: z.object({
+          size: pagingQuery.size,
+          after: timeCursorQuery(messageList),
+          lang: langQuery,
+        }),
+        response: {
+          200: envelopeOf(cursorPageSchema(cursorRecord(messageDto, 'MessageCursorRecord'))),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await listMessagesByCursor(db, request.lang, userOf(request).id, request.query)),
   );
 
   app.get(

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
+import {
+  type TimeCursorPageRequest,
+  type TimeOrderedList,
+  timeCursorPage,
+  timeOrdering,
+} from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
@@ -46,6 +52,28 @@ function render(lang: Lang, kind: string, params: Record<string, string>) {
   };
 }
 
+/** The reader's messages, newest first (index messages_customer_idx: customer, created_at, id). */
+export const messageList = {
+  name: 'messages',
+  table: messages,
+  createdAt: messages.createdAt,
+  id: messages.id,
+  direction: 'desc',
+} as const satisfies TimeOrderedList & { table: typeof messages };
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessageDto(lang: Lang, row: MessageRow) {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    ...render(lang, row.kind, row.params),
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The spec's numbered page (`current`/`size`), with its exact total. */
 export async function listMessages(db: Db, lang: Lang, customerId: number, page: PageRequest) {
   const where = eq(messages.customerId, customerId);
   const [rows, [total]] = await Promise.all([
@@ -53,19 +81,38 @@ export async function listMessages(db: Db, lang: Lang, customerId: number, page:
       .select()
       .from(messages)
       .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...timeOrdering(messageList))
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(messages).where(where),
   ]);
-  const records = rows.map((row) => ({
-    id: String(row.id),
-    kind: row.kind,
-    ...render(lang, row.kind, row.params),
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return toPage(records, total?.n ?? 0, page);
+  return toPage(
+    rows.map((row) => toMessageDto(lang, row)),
+    total?.n ?? 0,
+    page,
+  );
+}
+
+/** Keyset paging of the reader's messages: every page is one short index walk from the cursor. */
+export function listMessagesByCursor(
+  db: Db,
+  lang: Lang,
+  customerId: number,
+  { size, after }: TimeCursorPageRequest,
+) {
+  return timeCursorPage(db, messageList, {
+    filter: eq(messages.customerId, customerId),
+    after,
+    size,
+    select: (where, limit) =>
+      db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(...timeOrdering(messageList))
+        .limit(limit),
+    toRecord: (row) => toMessageDto(lang, row),
+  });
 }
 
 /**

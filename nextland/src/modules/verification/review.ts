@@ -1,7 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withUniqueRules } from '../../lib/db-errors.js';
 import { NotFoundError } from '../../lib/errors.js';
+import {
+  type TimeCursorPageRequest,
+  type TimeOrderedList,
+  timeCursorPage,
+  timeOrdering,
+} from '../../lib/keyset.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { transition } from '../../lib/state-machine.js';
 import { AccountType } from '../customer/account-type.js';
@@ -20,37 +26,79 @@ const APPROVED_TYPE: Record<'creator' | 'org', AccountType> = {
   org: AccountType.ORGANISATION,
 };
 
-/** The officials' queue: oldest first, with the applicant's public identity. */
-export async function reviewQueue(
-  db: Db,
-  filter: { kind?: Kind | undefined; status: ApplicationStatus },
-  page: PageRequest,
-) {
-  const where = and(
+/**
+ * The officials' queue: oldest first (indexes verifications_queue_idx: status, kind, created_at, id and
+ * verifications_status_idx: status, created_at, id for every kind).
+ */
+export const reviewQueueList = {
+  name: 'review',
+  table: verifications,
+  createdAt: verifications.createdAt,
+  id: verifications.id,
+  direction: 'asc',
+} as const satisfies TimeOrderedList & { table: typeof verifications };
+
+type QueueFilter = { kind?: Kind | undefined; status: ApplicationStatus };
+
+function queueWhere(filter: QueueFilter) {
+  return and(
     eq(verifications.status, filter.status),
     filter.kind ? eq(verifications.kind, filter.kind) : undefined,
   );
+}
+
+/** Applications with the applicant's public identity. */
+function queueSelect(db: Db) {
+  return db
+    .select({
+      application: verifications,
+      applicant: { id: customers.id, nickname: customers.nickname, type: customers.type },
+      createdAt: verifications.createdAt,
+      id: verifications.id,
+    })
+    .from(verifications)
+    .innerJoin(customers, eq(customers.id, verifications.customerId));
+}
+
+type QueueRow = Awaited<ReturnType<ReturnType<typeof queueSelect>['execute']>>[number];
+
+function toQueueRecord({ application, applicant }: QueueRow) {
+  return {
+    ...toApplicationDto(application),
+    applicant: { id: String(applicant.id), nickname: applicant.nickname, type: applicant.type },
+  };
+}
+
+/** The spec's numbered page (`current`/`size`), with its exact total. */
+export async function reviewQueue(db: Db, filter: QueueFilter, page: PageRequest) {
+  const where = queueWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        application: verifications,
-        id: customers.id,
-        nickname: customers.nickname,
-        type: customers.type,
-      })
-      .from(verifications)
-      .innerJoin(customers, eq(customers.id, verifications.customerId))
+    queueSelect(db)
       .where(where)
-      .orderBy(asc(verifications.createdAt), asc(verifications.id))
+      .orderBy(...timeOrdering(reviewQueueList))
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(verifications).where(where),
   ]);
-  const records = rows.map((r) => ({
-    ...toApplicationDto(r.application),
-    applicant: { id: String(r.id), nickname: r.nickname, type: r.type },
-  }));
-  return toPage(records, total?.n ?? 0, page);
+  return toPage(rows.map(toQueueRecord), total?.n ?? 0, page);
+}
+
+/**
+ * Keyset paging of the queue. A decision takes an application out of the "under review" list; the next page
+ * still starts right after the last one shown, where numbered pages would skip the rows that moved up.
+ */
+export function reviewQueueByCursor(db: Db, filter: QueueFilter, { size, after }: TimeCursorPageRequest) {
+  return timeCursorPage(db, reviewQueueList, {
+    filter: queueWhere(filter),
+    after,
+    size,
+    select: (where, limit) =>
+      queueSelect(db)
+        .where(where)
+        .orderBy(...timeOrdering(reviewQueueList))
+        .limit(limit),
+    toRecord: toQueueRecord,
+  });
 }
 
 type Decision = { approve: true } | { approve: false; reason: string };

@@ -1,13 +1,14 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — real-name, creator and organisation verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
 import { requireOfficial, requireUser, userOf } from '../session/guard.js';
 import { applyRealName } from './real-name.js';
-import { decide, reviewQueue } from './review.js';
+import { decide, reviewQueue, reviewQueueByCursor } from './review.js';
 import { apply, ownApplication, reviewStatus } from './service.js';
 import {
   applicationDto,
@@ -16,6 +17,7 @@ import {
   orgBody,
   realNameBody,
   rejectBody,
+  reviewCursorPageQuery,
   reviewPageQuery,
   statusDto,
 } from './validators.js';
@@ -107,6 +109,30 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
       requireOfficial(request);
       const { kind, status, current, size } = request.query;
       return ok(request.lang, await reviewQueue(db, { kind, status }, { current, size }));
+    },
+  );
+
+  app.get(
+    `${V1}/review/cursor-page`,
+    {
+      schema: {
+        tags: ['review'],
+        summary: 'Officials: the verification queue by cursor (oldest first)',
+        description:
+          'Keyset paging: pass `nextCursor` back as `after` for the next page; a decision in between does not ' +
+          'shift it. `total` is exact up to 2,000, then 2,000 with `totalRelation: AT_LEAST`. Another ' +
+          "list's cursor is a 400 on `after`.",
+        querystring: reviewCursorPageQuery,
+        response: {
+          200: envelopeOf(cursorPageSchema(cursorRecord(applicationDto, 'ApplicationCursorRecord'))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      requireOfficial(request);
+      const { kind, status, size, after } = request.query;
+      return ok(request.lang, await reviewQueueByCursor(db, { kind, status }, { size, after }));
     },
   );
 

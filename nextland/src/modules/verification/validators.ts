@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { accountTypeSchema } from '../customer/account-type.js';
 import { privateImageUrl } from '../upload/validators.js';
+import { reviewQueueList } from './review.js';
 import { type ApplicationStatus, APPLICATION_KINDS as KINDS, ReviewStatus } from './status.js';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -58,8 +60,8 @@ export const orgBody = z.object({
 
 export { APPLICATION_KINDS as KINDS, type Kind } from './status.js';
 
-export const reviewPageQuery = z.object({
-  ...pagingQuery,
+/** Which applications the queue lists (both queue routes). */
+const reviewFilters = {
   kind: z.enum(KINDS).optional().describe('Without a kind: every kind'),
   status: z
     .enum(['1', '2', '3'])
@@ -67,6 +69,14 @@ export const reviewPageQuery = z.object({
     .transform((v) => Number(v) as ApplicationStatus)
     .describe('1 under review (default), 2 approved, 3 rejected'),
   lang: langQuery,
+};
+
+export const reviewPageQuery = z.object({ ...pagingQuery, ...reviewFilters });
+
+export const reviewCursorPageQuery = z.object({
+  size: pagingQuery.size,
+  after: timeCursorQuery(reviewQueueList),
+  ...reviewFilters,
 });
 
 export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) });
