@@ -24,7 +24,7 @@ const config: CodegenConfig = {
           ExpressEntry: '../modules/wallet/mappers.js#ExpressParent',
           Application: '../modules/verification/mappers.js#ApplicationParent',
           Message: '../modules/message/mappers.js#MessageParent',
-          MessagePage: '../modules/message/mappers.js#MessagePageParent',
+          MessageConnection: '../modules/message/mappers.js#MessageConnectionParent',
         },
         scalars: { DateTime: 'string', SafeInt: 'number' },
         enumsAsTypes: true,

@@ -102,4 +102,16 @@ export type CreatorApplicationBody = BodyOf<`${Customer}/auth/creator`, 'post'>;
 export type OrgApplicationBody = BodyOf<`${Customer}/auth/org`, 'post'>;
 
 export type MessageDto = Dto<'Message'>;
+
+/**
+ * Keyset pages (`…/cursor-page`, decision 0006): `{ records (each with its own cursor), hasNext, nextCursor, total,
+ * totalRelation }`, one type per list from its route.
+ */
+export type MessageCursorPageDto = DataOf<`${Customer}/msg/cursor-page`, 'get'>;
+export type InviteeCursorPageDto = DataOf<`${Customer}/invitees/cursor-page`, 'get'>;
+export type ExpressCursorPageDto = DataOf<`${Customer}/express/cursor-page`, 'get'>;
+export type ApplicationCursorPageDto = DataOf<
+  '/nextland-customer/api/framework/v1/review/cursor-page',
+  'get'
+>;
 export type MessageKindCode = MessageDto['kind'];

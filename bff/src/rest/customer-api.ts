@@ -1,10 +1,11 @@
 // nextland: the logged-in customer's profile and invitees (docs/api-contract.md, "Accounts (customer)").
-import type { CustomerDto, InviteeDto, PageDto, ProfileUpdateDto } from './contract.js';
+import type { CustomerDto, InviteeCursorPageDto, ProfileUpdateDto, QueryOf } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 
 const v1 = '/nextland-customer/api/framework/v1';
 
-export type PageQuery = { current: number; size: number };
+/** Keyset paging of nextland's `…/cursor-page` routes: a page size and the previous page's `nextCursor`. */
+export type CursorQuery = QueryOf<`${typeof v1}/customer/invitees/cursor-page`, 'get'>;
 
 export class CustomerApi {
   readonly #api: NextlandClient;
@@ -22,7 +23,7 @@ export class CustomerApi {
     return this.#api.post(`${v1}/customer/update`, { body }, { auth: 'required' });
   }
 
-  invitees(page: PageQuery): Promise<PageDto<InviteeDto>> {
-    return this.#api.get(`${v1}/customer/invitees/page`, { query: page }, { auth: 'required' });
+  invitees(query: CursorQuery): Promise<InviteeCursorPageDto> {
+    return this.#api.get(`${v1}/customer/invitees/cursor-page`, { query }, { auth: 'required' });
   }
 }

@@ -1,6 +1,6 @@
 // nextland no-postage (free shipping) entries of the logged-in seller (docs/api-contract.md).
-import type { CreateExpressDto, ExpressDto, PageDto } from './contract.js';
-import type { PageQuery } from './customer-api.js';
+import type { CreateExpressDto, ExpressCursorPageDto, ExpressDto } from './contract.js';
+import type { CursorQuery } from './customer-api.js';
 import type { NextlandClient } from './nextland-client.js';
 
 const express = '/nextland-customer/api/framework/v1/customer/express';
@@ -12,8 +12,8 @@ export class ExpressApi {
     this.#api = api;
   }
 
-  page(page: PageQuery): Promise<PageDto<ExpressDto>> {
-    return this.#api.get(`${express}/page`, { query: page }, { auth: 'required' });
+  cursorPage(query: CursorQuery): Promise<ExpressCursorPageDto> {
+    return this.#api.get(`${express}/cursor-page`, { query }, { auth: 'required' });
   }
 
   create(body: CreateExpressDto): Promise<ExpressDto> {

@@ -1,6 +1,6 @@
 // nextland system messages of the logged-in customer, in the request language (docs/api-contract.md).
-import type { MessageDto, PageDto } from './contract.js';
-import type { PageQuery } from './customer-api.js';
+import type { MessageCursorPageDto } from './contract.js';
+import type { CursorQuery } from './customer-api.js';
 import type { NextlandClient } from './nextland-client.js';
 
 const msg = '/nextland-customer/api/framework/v1/customer/msg';
@@ -12,8 +12,8 @@ export class MessageApi {
     this.#api = api;
   }
 
-  page(page: PageQuery): Promise<PageDto<MessageDto>> {
-    return this.#api.get(`${msg}/page`, { query: page }, { auth: 'required' });
+  cursorPage(query: CursorQuery): Promise<MessageCursorPageDto> {
+    return this.#api.get(`${msg}/cursor-page`, { query }, { auth: 'required' });
   }
 
   async unreadCount(): Promise<number> {

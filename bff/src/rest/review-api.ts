@@ -1,11 +1,11 @@
 // nextland's verification review queue for officials (type 0; others get 403) (docs/api-contract.md).
-import type { ApplicationDto, PageDto, QueryOf } from './contract.js';
+import type { ApplicationCursorPageDto, ApplicationDto, QueryOf } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 
 const review = '/nextland-customer/api/framework/v1/review';
 
 /** Without `kind`, nextland lists every kind. */
-export type ReviewQueueQuery = QueryOf<`${typeof review}/page`, 'get'>;
+export type ReviewQueueQuery = QueryOf<`${typeof review}/cursor-page`, 'get'>;
 
 export class ReviewApi {
   readonly #api: NextlandClient;
@@ -14,8 +14,8 @@ export class ReviewApi {
     this.#api = api;
   }
 
-  page(query: ReviewQueueQuery): Promise<PageDto<ApplicationDto>> {
-    return this.#api.get(`${review}/page`, { query }, { auth: 'required' });
+  cursorPage(query: ReviewQueueQuery): Promise<ApplicationCursorPageDto> {
+    return this.#api.get(`${review}/cursor-page`, { query }, { auth: 'required' });
   }
 
   /** The decided application. */

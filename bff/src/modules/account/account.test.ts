@@ -20,7 +20,11 @@ const viewerQuery = `{
   viewer {
     id userId type realNameVerified nickname gender birthday phone realName invitationCode createdAt
     unreadMessageCount
-    invitees(page: { size: 5 }) { records { id nickname joinedAt } pageInfo { total hasNext } }
+    inviteesConnection(first: 5) {
+      edges { cursor node { id nickname joinedAt } }
+      pageInfo { hasNextPage endCursor }
+      totalCount { value relation }
+    }
   }
 }`;
 
@@ -57,13 +61,19 @@ describe('viewer', () => {
       createdAt: own.createdAt,
       // Welcome, real name approved, an invitee joined.
       unreadMessageCount: 3,
-      invitees: {
-        records: [{ id: invitee.user_id, nickname: expect.any(String), joinedAt: expect.any(String) }],
-        pageInfo: { total: 1, hasNext: false },
+      inviteesConnection: {
+        edges: [
+          {
+            cursor: expect.any(String),
+            node: { id: invitee.user_id, nickname: expect.any(String), joinedAt: expect.any(String) },
+          },
+        ],
+        pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
+        totalCount: { value: 1, relation: 'EXACT' },
       },
     });
     expect(fake.callsTo('/current/customer/detail')[0]?.query.id).toBe(inviter.user_id);
-    expect(fake.callsTo('/invitees/page')[0]?.query).toMatchObject({ current: '1', size: '5' });
+    expect(fake.callsTo('/invitees/cursor-page')[0]?.query).toEqual({ size: '5', lang: expect.any(String) });
   });
 
   it('counts OFFICIAL as real-name verified and UNVERIFIED as not', async () => {

@@ -15,7 +15,7 @@ import type { ProfileUpdateDto } from '../../rest/contract.js';
 import { cookieNames } from '../../session/cookies.js';
 import { attempt } from '../../user-errors.js';
 import { resolversOver } from '../base/default-fields.js';
-import { toPageQuery, toPageResult } from '../base/paging.js';
+import { toConnection, toCursorQuery } from '../base/paging.js';
 import { loginMutations } from './login-resolvers.js';
 import { type CustomerParent, fromGender, isRealNameVerified, toAccountType, toGender } from './mappers.js';
 
@@ -66,8 +66,8 @@ const Customer = resolversOver<CustomerType, CustomerParent, CustomerResolvers>(
   type: (customer) => toAccountType(customer.type),
   realNameVerified: (customer) => isRealNameVerified(customer.type),
   gender: (customer) => toGender(customer.gender),
-  invitees: async (_customer, { page }, { dataSources }) =>
-    toPageResult(await dataSources.customers.invitees(toPageQuery(page))),
+  inviteesConnection: async (_customer, { first, after }, { dataSources }) =>
+    toConnection(await dataSources.customers.invitees(toCursorQuery(first, after))),
   unreadMessageCount: (_customer, _args, { account }) => account.unreadCount(),
 });
 

@@ -1,14 +1,26 @@
-// Paging shared by every `...Page` list: PageInput -> nextland's `current`/`size`, nextland's page -> records
-// and PageInfo.
-import type { InputMaybe, PageInput } from '../../generated/graphql.js';
-import type { PageDto } from '../../rest/contract.js';
-import type { PageQuery } from '../../rest/customer-api.js';
-import { toPageInfo } from '../goods/mappers.js';
+// Keyset paging shared by every `…Connection` list: `first`/`after` -> nextland's `size`/`after`, and nextland's
+// cursor page -> edges, pageInfo and a capped totalCount (decision 0006).
+import type { Maybe } from '../../generated/graphql.js';
+import type { TotalRelationDto } from '../../rest/contract.js';
 
-export function toPageQuery(page: InputMaybe<PageInput> | undefined): PageQuery {
-  return { current: page?.current ?? 1, size: page?.size ?? 10 };
+export function toCursorQuery(first: Maybe<number> | undefined, after: Maybe<string> | undefined) {
+  return { size: first ?? 10, after: after ?? undefined };
 }
 
-export function toPageResult<T>(page: PageDto<T>) {
-  return { records: page.records, pageInfo: toPageInfo(page) };
+/** What every nextland `…/cursor-page` answers. */
+type CursorPage<R extends { cursor: string }> = {
+  records: R[];
+  hasNext: boolean;
+  total: number;
+  totalRelation: TotalRelationDto;
+};
+
+/** Each record's own cursor becomes its edge's; `endCursor` is the last edge's (null on an empty page). */
+export function toConnection<R extends { cursor: string }>(page: CursorPage<R>) {
+  const edges = page.records.map(({ cursor, ...node }) => ({ cursor, node }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: page.hasNext, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: { value: page.total, relation: page.totalRelation },
+  };
 }

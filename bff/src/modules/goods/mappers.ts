@@ -3,7 +3,6 @@ import type { AuctionStatus, GoodsSort, GoodsStatus, PageInfo, SaleType } from '
 import type {
   AuctionDto,
   CategoryDto,
-  GoodsCursorPageDto,
   GoodsDetailDto,
   GoodsSummaryDto,
   PageDto,
@@ -80,15 +79,6 @@ export function toPageInfo(page: PageDto<unknown> & { hasNext?: boolean }): Page
   const { current, size, total, pages } = page;
   // A capped total makes `pages` a lower bound: nextland's own hasNext (from LIMIT n + 1) is the truth.
   return { current, size, total, pages, hasNext: page.hasNext ?? current < pages };
-}
-
-export function toConnection(page: GoodsCursorPageDto) {
-  const edges = page.records.map(({ cursor, ...node }) => ({ cursor, node }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: page.hasNext, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: { value: page.total, relation: page.totalRelation },
-  };
 }
 
 export function fromSaleType(saleType: SaleType): 0 | 1 {

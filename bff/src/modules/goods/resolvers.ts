@@ -15,6 +15,7 @@ import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.
 import { toAccountType } from '../account/mappers.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
+import { toConnection } from '../base/paging.js';
 import { type GoodsLoaders, primeSellers } from './loaders.js';
 import {
   type CategoryParent,
@@ -24,7 +25,6 @@ import {
   type SellerParent,
   toAuction,
   toCategoryParent,
-  toConnection,
   toGoodsStatus,
   toPageInfo,
   toSaleType,

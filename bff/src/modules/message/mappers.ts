@@ -1,10 +1,12 @@
 // REST DTOs -> GraphQL parents for messages (codegen `mappers` point here).
-import type { MessageKind, PageInfo } from '../../generated/graphql.js';
+import type { MessageConnection, MessageKind } from '../../generated/graphql.js';
 import type { MessageDto, MessageKindCode } from '../../rest/contract.js';
 
 export type MessageParent = MessageDto;
-/** `unreadCount` is fetched only when selected (MessagePage.unreadCount resolver). */
-export type MessagePageParent = { records: MessageDto[]; pageInfo: PageInfo };
+/** `unreadCount` is fetched only when selected (MessageConnection.unreadCount resolver). */
+export type MessageConnectionParent = Omit<MessageConnection, 'edges' | 'unreadCount'> & {
+  edges: { cursor: string; node: MessageDto }[];
+};
 
 const kinds: Record<MessageKindCode, MessageKind> = {
   welcome: 'WELCOME',

@@ -1,7 +1,7 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
 // The viewer's system messages and unread count.
 import type {
-  MessagePageResolvers,
+  MessageConnectionResolvers,
   MessageResolvers,
   Message as MessageType,
   MutationResolvers,
@@ -10,12 +10,12 @@ import type {
 } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
 import { resolversOver } from '../base/default-fields.js';
-import { toPageQuery, toPageResult } from '../base/paging.js';
+import { toConnection, toCursorQuery } from '../base/paging.js';
 import { type MessageParent, toMessageKind } from './mappers.js';
 
 const Query: QueryResolvers = {
-  messages: async (_root, { page }, { dataSources }) =>
-    toPageResult(await dataSources.messages.page(toPageQuery(page))),
+  messagesConnection: async (_root, { first, after }, { dataSources }) =>
+    toConnection(await dataSources.messages.cursorPage(toCursorQuery(first, after))),
 };
 
 const Mutation: MutationResolvers = {
@@ -37,8 +37,9 @@ const Message = resolversOver<MessageType, MessageParent, MessageResolvers>()({
   kind: (message) => toMessageKind(message.kind),
 });
 
-const MessagePage: MessagePageResolvers = {
+// Fetched only when selected: the list alone costs nextland one call.
+const MessageConnection: MessageConnectionResolvers = {
   unreadCount: (_page, _args, { account }) => account.unreadCount(),
 };
 
-export const messageResolvers: Resolvers = { Query, Mutation, Message, MessagePage };
+export const messageResolvers: Resolvers = { Query, Mutation, Message, MessageConnection };

@@ -12,7 +12,7 @@ import { bffMessage } from '../../messages.js';
 import { attempt } from '../../user-errors.js';
 import { toAccountType } from '../account/mappers.js';
 import { resolversOver } from '../base/default-fields.js';
-import { toPageQuery, toPageResult } from '../base/paging.js';
+import { toConnection, toCursorQuery } from '../base/paging.js';
 import {
   type ApplicationParent,
   fromApplicationKind,
@@ -36,15 +36,15 @@ const Query: QueryResolvers = {
     };
   },
   application: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.verification.application(id)),
-  reviewQueue: async (_root, { kind, status, page }, { dataSources, locale }) => {
+  reviewQueueConnection: async (_root, { kind, status, first, after }, { dataSources, locale }) => {
     const statusCode = fromReviewStatus(status ?? 'UNDER_REVIEW');
     // "Not submitted" is not a queue state.
     if (statusCode === undefined) {
       const message = bffMessage(locale, 'reviewFilter');
       throw badUserInput(message, [{ field: 'status', message }]);
     }
-    const query = { ...toPageQuery(page), status: statusCode, kind: fromApplicationKind(kind) };
-    return toPageResult(await dataSources.review.page(query));
+    const query = { ...toCursorQuery(first, after), status: statusCode, kind: fromApplicationKind(kind) };
+    return toConnection(await dataSources.review.cursorPage(query));
   },
 };
 

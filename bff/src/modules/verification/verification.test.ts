@@ -78,21 +78,29 @@ describe('verification status and applications', () => {
   });
 });
 
+/** The nodes of a connection in a GraphQL reply. */
+function nodes(connection: unknown): Application[] {
+  return (connection as { edges: { node: Application }[] }).edges.map((edge) => edge.node);
+}
+
 describe('review queue', () => {
   it('lists applications with their applicant for officials, with the filters nextland takes', async () => {
     const { user, application: filed } = await creatorApplicant();
     const reply = await postGraphql(
       app,
-      `{ reviewQueue(kind: CREATOR, page: { size: 100 }) { records { ${application} } pageInfo { total } } }`,
-      { cookies: official },
+      `query Q($first: Int) { reviewQueueConnection(kind: CREATOR, first: $first) {
+        edges { node { ${application} } } totalCount { value } } }`,
+      // A variable, as the web sends it (graphql-armor multiplies the cost of a literal `first`).
+      { variables: { first: 100 }, cookies: official },
     );
-    const records = (reply.body.data!.reviewQueue as { records: Application[] }).records;
+    expect(reply.body.errors).toBeUndefined();
+    const records = nodes(reply.body.data!.reviewQueueConnection);
     expect(records.find((record) => record.id === filed.id)).toMatchObject({
       kind: 'CREATOR',
       applicant: { id: user.user_id, type: 'REAL_NAME' },
     });
     expect(records.every((record) => record.kind === 'CREATOR')).toBe(true);
-    expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({
+    expect(fake.callsTo('/review/cursor-page')[0]?.query).toMatchObject({
       kind: 'creator',
       status: '1',
       size: '100',
@@ -104,12 +112,10 @@ describe('review queue', () => {
     const filed = await fake.accounts.applyRealName(user.access_token, '周岚');
     const realName = await postGraphql(
       app,
-      `{ reviewQueue(kind: REALNAME, page: { size: 100 }) { records { ${application} } } }`,
-      {
-        cookies: official,
-      },
+      `query Q($first: Int) { reviewQueueConnection(kind: REALNAME, first: $first) { edges { node { ${application} } } } }`,
+      { variables: { first: 100 }, cookies: official },
     );
-    const records = (realName.body.data!.reviewQueue as { records: Application[] }).records;
+    const records = nodes(realName.body.data!.reviewQueueConnection);
     expect(records.find((record) => record.id === filed.id)).toEqual({
       id: filed.id,
       kind: 'REALNAME',
@@ -127,33 +133,37 @@ describe('review queue', () => {
       },
       applicant: { id: user.user_id, nickname: expect.any(String), type: 'UNVERIFIED' },
     });
-    expect(fake.callsTo('/review/page')[0]?.query).toMatchObject({ kind: 'realname', status: '1' });
+    expect(fake.callsTo('/review/cursor-page')[0]?.query).toMatchObject({ kind: 'realname', status: '1' });
 
-    const all = await postGraphql(app, '{ reviewQueue(page: { size: 100 }) { records { kind } } }', {
-      cookies: official,
-    });
-    const kinds = new Set(
-      (all.body.data!.reviewQueue as { records: Application[] }).records.map((r) => r.kind),
+    const all = await postGraphql(
+      app,
+      'query Q($first: Int) { reviewQueueConnection(first: $first) { edges { node { kind } } } }',
+      { variables: { first: 100 }, cookies: official },
     );
+    const kinds = new Set(nodes(all.body.data!.reviewQueueConnection).map((r) => r.kind));
     expect(kinds.has('REALNAME') && kinds.has('CREATOR')).toBe(true);
-    expect(fake.callsTo('/review/page')[1]?.query).not.toHaveProperty('kind');
+    expect(fake.callsTo('/review/cursor-page')[1]?.query).not.toHaveProperty('kind');
   });
 
   it('is FORBIDDEN for others and refuses a status nextland cannot filter by', async () => {
-    const forbidden = await postGraphql(app, '{ reviewQueue { records { id } } }', {
+    const forbidden = await postGraphql(app, '{ reviewQueueConnection { edges { cursor } } }', {
       cookies: sessionCookies(await fake.accounts.verified()),
     });
     expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     fake.reset();
-    const notSubmitted = await postGraphql(app, '{ reviewQueue(status: NOT_SUBMITTED) { records { id } } }', {
-      cookies: official,
-      headers: { 'x-locale': 'en' },
-    });
+    const notSubmitted = await postGraphql(
+      app,
+      '{ reviewQueueConnection(status: NOT_SUBMITTED) { edges { cursor } } }',
+      {
+        cookies: official,
+        headers: { 'x-locale': 'en' },
+      },
+    );
     expect(notSubmitted.body.errors?.[0]).toMatchObject({
       message: 'Filter by applications that are under review, approved or rejected.',
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'status' }] },
     });
-    expect(fake.callsTo('/review/page')).toHaveLength(0);
+    expect(fake.callsTo('/review/cursor-page')).toHaveLength(0);
   });
 
   it('approves and rejects with the decided application (nextland sends it), and reports a decided one as CONFLICT', async () => {

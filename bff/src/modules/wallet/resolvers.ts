@@ -11,7 +11,7 @@ import type {
 import { attempt } from '../../user-errors.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
-import { toPageQuery, toPageResult } from '../base/paging.js';
+import { toConnection, toCursorQuery } from '../base/paging.js';
 import { type ExpressParent, toCreateExpress } from './mappers.js';
 
 async function done(pending: Promise<unknown>) {
@@ -21,8 +21,8 @@ async function done(pending: Promise<unknown>) {
 
 const Query: QueryResolvers = {
   bankCards: (_root, _args, { dataSources }) => dataSources.bankCards.list(),
-  expressEntries: async (_root, { page }, { dataSources }) =>
-    toPageResult(await dataSources.express.page(toPageQuery(page))),
+  expressEntriesConnection: async (_root, { first, after }, { dataSources }) =>
+    toConnection(await dataSources.express.cursorPage(toCursorQuery(first, after))),
 };
 
 const Mutation: MutationResolvers = {

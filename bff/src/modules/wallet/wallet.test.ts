@@ -135,15 +135,18 @@ describe('express entries', () => {
     });
     const reply = await postGraphql(
       app,
-      '{ expressEntries(page: { size: 20 }) { records { regions minCount minAmount { amount currency } } pageInfo { total current size } } }',
+      `{ expressEntriesConnection(first: 20) {
+        edges { node { regions minCount minAmount { amount currency } } } pageInfo { hasNextPage } totalCount { value }
+      } }`,
       { cookies },
     );
-    expect(reply.body.data?.expressEntries).toEqual({
-      records: [
-        { regions: ['江苏', '浙江'], minCount: null, minAmount: { amount: 9900, currency: 'CNY' } },
-        { regions: ['新疆'], minCount: 3, minAmount: null },
+    expect(reply.body.data?.expressEntriesConnection).toEqual({
+      edges: [
+        { node: { regions: ['江苏', '浙江'], minCount: null, minAmount: { amount: 9900, currency: 'CNY' } } },
+        { node: { regions: ['新疆'], minCount: 3, minAmount: null } },
       ],
-      pageInfo: { total: 2, current: 1, size: 20 },
+      pageInfo: { hasNextPage: false },
+      totalCount: { value: 2 },
     });
   });
 
