@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDate, formatMoney, formatNumber } from './format.js';
+import { formatCompactNumber, formatCount, formatDate, formatMoney, formatNumber } from './format.js';
 
 describe('formatMoney (integer fen → yuan)', () => {
   it('formats fen as yuan with two decimals in every locale', () => {
@@ -35,6 +35,14 @@ describe('formatNumber / formatCompactNumber', () => {
     expect(formatCompactNumber(12345, 'en')).toBe('12.3K');
     expect(formatCompactNumber(12345, 'zh-cn')).toBe('1.2万');
     expect(formatCompactNumber(12345, 'zh-tw')).toBe('1.2萬');
+  });
+});
+
+describe('formatCount (capped totals)', () => {
+  it('shows an exact count as a number and a capped one with a plus', () => {
+    expect(formatCount({ value: 12, relation: 'EXACT' }, 'en')).toBe('12');
+    expect(formatCount({ value: 2000, relation: 'AT_LEAST' }, 'en')).toBe('2,000+');
+    expect(formatCount({ value: 2000, relation: 'AT_LEAST' }, 'zh-cn')).toBe('2,000+');
   });
 });
 

@@ -52,6 +52,12 @@ export function formatCompactNumber(value: number, locale: Locale) {
   return formatNumber(value, locale, { notation: 'compact', maximumFractionDigits: 1 });
 }
 
+/** A capped count (`Count` in the schema): "2,000+" when counting stopped at the cap, else the number. */
+export function formatCount(count: { value: number; relation: 'EXACT' | 'AT_LEAST' }, locale: Locale) {
+  const number = formatNumber(count.value, locale);
+  return count.relation === 'AT_LEAST' ? `${number}+` : number;
+}
+
 export type DateStyle = 'date' | 'dateTime' | 'time';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {

@@ -1,24 +1,23 @@
-import { InMemoryCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { POSSIBLE_TYPES } from '../lib/apollo/possible-types.js';
+import { createCache } from '../lib/apollo/create-apollo-client.js';
 import { getI18n } from '../lib/i18n/i18n.js';
 import { RootStore } from '../stores/root-store.js';
 import { StoresProvider } from '../stores/use-stores.js';
 
 /**
- * Renders `ui` at `path` inside the personal centre's router, with Apollo mocks, the stores and the real `en`
- * messages. Other routes render their path, so tests can see where a link or a navigation went. Tests mock
+ * Renders `ui` at `path` inside the personal centre's router, with Apollo mocks (on the app's cache, so
+ * connections merge pages like the app), the stores and the real `en` messages. Other routes render their path, so tests can see where a link or a navigation went. Tests mock
  * `vike-react/usePageContext` (locale) themselves, since vi.mock is hoisted per file.
  */
 export function renderAt(ui: ReactElement, path: string, mocks: MockedResponse[] = []) {
   const store = new RootStore('en');
   const view = render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes: POSSIBLE_TYPES })}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <StoresProvider store={store}>
         <I18nextProvider i18n={getI18n('en')}>
           <MemoryRouter initialEntries={[path]}>

@@ -28,9 +28,19 @@ export function createCache(): InMemoryCache {
       // One per viewer and without an id: pages asking for a few fields merge into what others cached.
       VerificationStatus: { merge: true },
       // https://www.apollographql.com/docs/react/pagination/cursor-based#relay-style-cursor-pagination
-      // Connections: one cache entry per filter (first/after are not part of the key); pages fetched
-      // with `after` are appended to it, so infinite scroll is just fetchMore({ variables: { after } }).
-      Query: { fields: { goodsConnection: relayStylePagination(['filter', 'withUserFlags']) } },
+      // Every list is a connection: one cache entry per filter (first/after are not part of the key); pages
+      // fetched with `after` are appended to it, so "load more" and infinite scroll are just
+      // fetchMore({ variables: { after } }) (use-load-more.ts). A fetch without `after` (refetch, a live
+      // event) replaces the entry with the first page.
+      Query: {
+        fields: {
+          goodsConnection: relayStylePagination(['filter', 'withUserFlags']),
+          messagesConnection: relayStylePagination(),
+          expressEntriesConnection: relayStylePagination(),
+          reviewQueueConnection: relayStylePagination(['kind', 'status']),
+        },
+      },
+      Customer: { fields: { inviteesConnection: relayStylePagination() } },
     },
   });
 }

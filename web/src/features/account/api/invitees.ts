@@ -1,20 +1,27 @@
 import { graphql } from '../../../graphql/generated';
 
+/** The viewer's invitees, newest first, with how many there are; later pages are appended by the cache. */
 export const InviteesQuery = graphql(`
-  query Invitees($page: PageInput) {
+  query Invitees($first: Int, $after: String) {
     viewer {
       id
-      invitees(page: $page) {
-        records {
-          id
-          nickname
-          avatarUrl
-          joinedAt
+      inviteesConnection(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            nickname
+            avatarUrl
+            joinedAt
+          }
         }
         pageInfo {
-          current
-          total
-          hasNext
+          hasNextPage
+          endCursor
+        }
+        totalCount {
+          value
+          relation
         }
       }
     }

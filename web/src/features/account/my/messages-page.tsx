@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
+import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { formatDate } from '../../../lib/format.js';
+import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { MarkAllMessagesReadMutation } from '../api/mark-all-messages-read.js';
 import { MarkMessageReadMutation } from '../api/mark-message-read.js';
 import { MessagesQuery } from '../api/messages.js';
@@ -14,20 +16,23 @@ const PAGE_SIZE = 20;
 export function MessagesPage() {
   const { t } = useTranslation('my');
   const { locale } = usePageContext();
-  const { data, loading, error, fetchMore, refetch } = useQuery(MessagesQuery, {
-    variables: { page: { current: 1, size: PAGE_SIZE } },
+  const { data, error, fetchMore, refetch } = useQuery(MessagesQuery, {
+    variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   // Both mutations change `read` flags and counts; refetching keeps the list, the badge and the menu in step.
   const refetchQueries = [{ query: ViewerQuery }];
   const [markRead] = useMutation(MarkMessageReadMutation, { refetchQueries });
   const [markAll, markAllState] = useMutation(MarkAllMessagesReadMutation, { refetchQueries });
-  const page = data?.messages;
+  const page = data?.messagesConnection;
+  const toastError = useRequestErrorToast();
+  const { loadMore, loadingMore } = useLoadMore(page?.pageInfo, fetchMore, { onError: toastError });
 
   if (!page) {
     return <p className="text-muted">{error ? t('msg.failed') : t('loading')}</p>;
   }
+
+  const messages = page.edges.map((edge) => edge.node);
 
   async function read(id: string) {
     await markRead({ variables: { id } });
@@ -37,25 +42,6 @@ export function MessagesPage() {
   async function readAll() {
     await markAll();
     await refetch();
-  }
-
-  function loadMore() {
-    if (!page) return;
-    void fetchMore({
-      variables: { page: { current: page.pageInfo.current + 1, size: PAGE_SIZE } },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const seen = new Set(previous.messages.records.map((m) => m.id));
-        return {
-          messages: {
-            ...fetchMoreResult.messages,
-            records: [
-              ...previous.messages.records,
-              ...fetchMoreResult.messages.records.filter((m) => !seen.has(m.id)),
-            ],
-          },
-        };
-      },
-    });
   }
 
   return (
@@ -73,11 +59,11 @@ export function MessagesPage() {
           </Button>
         ) : null}
       </div>
-      {page.records.length === 0 ? (
+      {messages.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-line bg-surface p-8 text-muted">{t('msg.empty')}</p>
       ) : (
         <ul className="mt-6 grid gap-3">
-          {page.records.map((message) => (
+          {messages.map((message) => (
             <li
               key={message.id}
               data-testid="message"
@@ -105,8 +91,8 @@ export function MessagesPage() {
           ))}
         </ul>
       )}
-      {page.pageInfo.hasNext ? (
-        <Button variant="ghost" loading={loading} onClick={loadMore} className="mt-4">
+      {page.pageInfo.hasNextPage ? (
+        <Button variant="ghost" loading={loadingMore} onClick={() => void loadMore()} className="mt-4">
           {t('msg.loadMore')}
         </Button>
       ) : null}

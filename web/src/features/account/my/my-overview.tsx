@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import { buttonClassName } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/format.js';
+import { formatCount, formatDate } from '../../../lib/format.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { InviteesQuery } from '../api/invitees.js';
 import { RealNameReviewQuery } from '../api/real-name-review.js';
 import { ViewerQuery } from '../api/viewer.js';
 import { Avatar } from '../components/avatar.js';
 import { CopyTextButton } from './copy-text-button.js';
-import { InviteesList } from './invitees-list.js';
+import { INVITEES_PAGE_SIZE, InviteesList } from './invitees-list.js';
 import { TypeBadge } from './type-badge.js';
 
 /** `/my`: who you are, your numbers, your invitation code and the people you invited. */
@@ -18,8 +18,9 @@ export function MyOverview() {
   const { t } = useTranslation('my');
   const { locale } = usePageContext();
   const viewer = useQuery(ViewerQuery).data?.viewer;
-  const invitees = useQuery(InviteesQuery, { variables: { page: { current: 1, size: 10 } } }).data?.viewer
-    ?.invitees;
+  // The same query and variables as InviteesList: one request serves the count and the list.
+  const invitees = useQuery(InviteesQuery, { variables: { first: INVITEES_PAGE_SIZE } }).data?.viewer
+    ?.inviteesConnection;
   if (!viewer) return null;
   const inviteLink = `${window.location.origin}${localizePath(`/login?invite=${viewer.invitationCode}`, locale)}`;
   return (
@@ -45,7 +46,7 @@ export function MyOverview() {
           <div>
             <dt className="text-xs text-subtle">{t('overview.invitees')}</dt>
             <dd className="text-2xl font-semibold" data-testid="invitee-count">
-              {invitees?.pageInfo.total ?? '–'}
+              {invitees ? formatCount(invitees.totalCount, locale) : '–'}
             </dd>
           </div>
         </dl>

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
 import type { GoodsListPageQueryVariables } from '../../../graphql/generated/graphql';
+import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { GoodsCategoriesQuery } from '../api/goods-categories';
 import { GoodsListPageQuery as GoodsListPageDocument } from '../api/goods-list-page';
 
@@ -14,32 +14,9 @@ export function useGoodsList(variables: GoodsListPageQueryVariables) {
   const query = useQuery(GoodsListPageDocument, { variables });
   const { data, fetchMore } = query;
   const connection = data?.goodsConnection;
-  // The cursor being fetched from. It counts as loading until the cache shows a later endCursor (the
-  // merged list arrives through an asynchronous broadcast after fetchMore resolves); clearing it on resolve
-  // instead would let the scroll hook ask for the same page a second time.
-  const [pendingAfter, setPendingAfter] = useState<string | null>(null);
-  const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
-  // A ref, not state: two triggers in the same tick must not both start a request.
-  const inFlight = useRef(false);
+  // A failed page shows in the list's footer, with a retry.
+  const { loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, fetchMore);
   const pageInfo = connection?.pageInfo;
-  const loadingMore = pendingAfter !== null && pageInfo?.endCursor === pendingAfter;
-
-  const loadMore = useCallback(async () => {
-    const after = pageInfo?.endCursor;
-    if (!pageInfo?.hasNextPage || !after || inFlight.current || loadingMore) return;
-    inFlight.current = true;
-    setPendingAfter(after);
-    setLoadMoreError(null);
-    try {
-      const result = await fetchMore({ variables: { after } });
-      if (result.error) throw result.error;
-    } catch (error) {
-      setLoadMoreError(error);
-      setPendingAfter(null);
-    } finally {
-      inFlight.current = false;
-    }
-  }, [fetchMore, pageInfo, loadingMore]);
 
   return {
     records: connection?.edges.map((edge) => edge.node) ?? [],

@@ -9,7 +9,7 @@ import { ApproveDialog } from './approve-dialog.js';
 import { RejectDialog } from './reject-dialog.js';
 import { StatusBadge } from './status-badge.js';
 
-export type ReviewRecord = ReviewQueueQuery['reviewQueue']['records'][number];
+export type ReviewRecord = ReviewQueueQuery['reviewQueueConnection']['edges'][number]['node'];
 
 /** One application in the queue; decided ones show the outcome instead of the actions. */
 export function ReviewApplicationCard({ application }: { application: ReviewRecord }) {

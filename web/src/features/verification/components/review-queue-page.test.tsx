@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationKind, ReviewStatus } from '../../../graphql/generated/graphql';
+import { connectionOf } from '../../../test-support/connection';
 import { renderAt } from '../../../test-support/render-at';
 import { ApproveApplicationMutation } from '../api/approve-application';
 import { RejectApplicationMutation } from '../api/reject-application';
@@ -19,25 +20,10 @@ const pendingRealName = realNameApplication({
   applicant: { ...applicant, type: 'UNVERIFIED' },
 });
 
-function queueMock(kind: ApplicationKind, status: ReviewStatus, records: unknown[]) {
+function queueMock(kind: ApplicationKind, status: ReviewStatus, records: { id: string }[]) {
   return {
-    request: { query: ReviewQueueQuery, variables: { kind, status, page: { current: 1, size: 10 } } },
-    result: {
-      data: {
-        reviewQueue: {
-          __typename: 'ApplicationPage',
-          records,
-          pageInfo: {
-            __typename: 'PageInfo',
-            current: 1,
-            size: 10,
-            total: records.length,
-            pages: 1,
-            hasNext: false,
-          },
-        },
-      },
-    },
+    request: { query: ReviewQueueQuery, variables: { kind, status, first: 10 } },
+    result: { data: { reviewQueueConnection: connectionOf('Application', records) } },
   };
 }
 

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ReviewStatus } from '../../../graphql/generated/graphql';
-import { isForbidden, requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
+import { isForbidden } from '../../../lib/graphql/request-error.js';
+import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { ReviewQueueQuery } from '../api/review-queue.js';
-import { mergeReviewPages } from '../lib/merge-review-pages.js';
 import { PageHeading } from './page-heading.js';
 import { ReviewApplicationCard } from './review-application-card.js';
 import { REVIEW_PANEL_ID, type ReviewKind, ReviewTabs, reviewTabId } from './review-tabs.js';
@@ -19,14 +19,15 @@ const PAGE_SIZE = 10;
 /** `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one. */
 export function ReviewQueuePage() {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
   const [kind, setKind] = useState<ReviewKind>('REALNAME');
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
-    variables: { kind, status, page: { current: 1, size: PAGE_SIZE } },
+    variables: { kind, status, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const queue = data?.reviewQueueConnection;
+  const toastError = useRequestErrorToast();
+  const { loadMore, loadingMore } = useLoadMore(queue?.pageInfo, fetchMore, { onError: toastError });
   const heading = <PageHeading title={t('review.title')} lead={t('review.lead')} />;
 
   if (error && isForbidden(error)) {
@@ -38,37 +39,20 @@ export function ReviewQueuePage() {
     );
   }
 
-  const queue = data?.reviewQueue;
-  async function loadMore() {
-    if (!queue?.pageInfo.hasNext) return;
-    setLoadingMore(true);
-    try {
-      const result = await fetchMore({
-        variables: { page: { current: queue.pageInfo.current + 1, size: PAGE_SIZE } },
-        updateQuery: (previous, { fetchMoreResult }) => mergeReviewPages(previous, fetchMoreResult),
-      });
-      if (result.error) throw result.error;
-    } catch (cause) {
-      ui.messages.show({ type: 'error', text: t(`common:ui.errors.${requestErrorKind(cause)}`) });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
   let content: ReactNode;
   if (!queue) {
     content = (
       <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
     );
-  } else if (queue.records.length === 0) {
+  } else if (queue.edges.length === 0) {
     content = <EmptyState title={t('review.emptyTitle')} text={t('review.emptyText')} />;
   } else {
     content = (
       <>
-        {queue.records.map((application) => (
+        {queue.edges.map(({ node: application }) => (
           <ReviewApplicationCard key={application.id} application={application} />
         ))}
-        {queue.pageInfo.hasNext ? (
+        {queue.pageInfo.hasNextPage ? (
           <div className="flex justify-center">
             <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
               {t('review.loadMore')}

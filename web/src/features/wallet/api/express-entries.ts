@@ -1,26 +1,26 @@
 import { graphql } from '../../../graphql/generated';
 
-/** One page of the viewer's no-postage entries; later pages are merged in with `fetchMore`. */
+/** The viewer's no-postage entries, newest first; later pages are appended by the connection's field policy. */
 export const ExpressEntriesQuery = graphql(`
-  query ExpressEntries($page: PageInput) {
-    expressEntries(page: $page) {
-      records {
-        id
-        name
-        regions
-        minCount
-        minAmount {
-          amount
-          currency
+  query ExpressEntries($first: Int, $after: String) {
+    expressEntriesConnection(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          name
+          regions
+          minCount
+          minAmount {
+            amount
+            currency
+          }
+          createdAt
         }
-        createdAt
       }
       pageInfo {
-        current
-        size
-        total
-        pages
-        hasNext
+        hasNextPage
+        endCursor
       }
     }
   }

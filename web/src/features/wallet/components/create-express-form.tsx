@@ -19,8 +19,11 @@ import { RegionPicker } from './region-picker.js';
 const FIELDS = ['name', 'regions', 'minCount', 'minAmount'];
 
 export type CreateExpressFormProps = {
-  /** The first page's variables: after creating, that page is re-read so the new rule shows. */
-  firstPage: { page: { current: number; size: number } };
+  /**
+   * The list's variables: after creating, its first page is re-read (replacing the loaded pages) so the new
+   * rule shows at the top.
+   */
+  firstPage: { first: number };
   onDone: () => void;
   onCancel: () => void;
 };

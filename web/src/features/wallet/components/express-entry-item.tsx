@@ -11,7 +11,7 @@ import { toFormErrors } from '../../../lib/graphql/user-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { DeleteExpressEntryMutation } from '../api/delete-express-entry.js';
 
-export type ExpressEntry = ExpressEntriesQuery['expressEntries']['records'][number];
+export type ExpressEntry = ExpressEntriesQuery['expressEntriesConnection']['edges'][number]['node'];
 
 /** One rule: its regions and thresholds; delete after confirmation. */
 export function ExpressEntryItem({ entry }: { entry: ExpressEntry }) {

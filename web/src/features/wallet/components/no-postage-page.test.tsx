@@ -40,9 +40,9 @@ describe('NoPostagePage', () => {
         minAmount: { __typename: 'Money', amount: 9950, currency: 'CNY' },
       });
       const { store } = renderAt(<NoPostagePage />, PATH, [
-        entriesMock([], 1, 0, 0),
+        entriesMock([]),
         createMock(input, { entry: { __typename: 'ExpressEntry', id: 'e1' } }),
-        entriesMock([created], 1, 1, 1),
+        entriesMock([created]),
       ]);
       expect(await screen.findByText('No rules yet')).toBeTruthy();
       click('New rule');
@@ -78,7 +78,7 @@ describe('NoPostagePage', () => {
 
   it('shows a server error under its field', async () => {
     renderAt(<NoPostagePage />, PATH, [
-      entriesMock([], 1, 0, 0),
+      entriesMock([]),
       createMock(
         { name: 'All', regions: ['Beijing'], minCount: 2 },
         {
@@ -105,8 +105,8 @@ describe('NoPostagePage', () => {
   it('loads more pages and deletes a rule after confirming', async () => {
     const page1 = Array.from({ length: 10 }, (_, i) => expressEntry(`e${i + 1}`));
     renderAt(<NoPostagePage />, PATH, [
-      entriesMock(page1, 1, 2, 11),
-      entriesMock([expressEntry('e11', { name: 'Last rule' })], 2, 2, 11),
+      entriesMock(page1, { hasNextPage: true }),
+      entriesMock([expressEntry('e11', { name: 'Last rule' })], { after: 'ce10' }),
       {
         request: { query: DeleteExpressEntryMutation, variables: { id: 'e2' } },
         result: { data: { deleteExpressEntry: { __typename: 'DeletePayload', ok: true, userErrors: [] } } },

@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { ReviewStatus } from '../../../graphql/generated/graphql';
+import { connectionOf } from '../../../test-support/connection';
 import { BankCardsQuery } from '../api/bank-cards';
 import { ExpressEntriesQuery } from '../api/express-entries';
 
@@ -47,22 +48,13 @@ export function expressEntry(id: string, overrides: Record<string, unknown> = {}
   };
 }
 
+/** A page of the no-postage list: the first without `after`, later ones after the previous page's last id. */
 export function entriesMock(
-  records: unknown[],
-  current: number,
-  pages: number,
-  total: number,
+  records: { id: string }[],
+  { after, hasNextPage = false }: { after?: string; hasNextPage?: boolean } = {},
 ): MockedResponse {
   return {
-    request: { query: ExpressEntriesQuery, variables: { page: { current, size: 10 } } },
-    result: {
-      data: {
-        expressEntries: {
-          __typename: 'ExpressPage',
-          records,
-          pageInfo: { __typename: 'PageInfo', current, size: 10, total, pages, hasNext: current < pages },
-        },
-      },
-    },
+    request: { query: ExpressEntriesQuery, variables: { first: 10, ...(after ? { after } : {}) } },
+    result: { data: { expressEntriesConnection: connectionOf('ExpressEntry', records, { hasNextPage }) } },
   };
 }
