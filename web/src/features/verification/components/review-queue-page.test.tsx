@@ -20,10 +20,15 @@ const pendingRealName = realNameApplication({
   applicant: { ...applicant, type: 'UNVERIFIED' },
 });
 
-function queueMock(kind: ApplicationKind, status: ReviewStatus, records: { id: string }[]) {
+function queueMock(
+  kind: ApplicationKind,
+  status: ReviewStatus,
+  records: { id: string }[],
+  { after, hasNextPage = false }: { after?: string; hasNextPage?: boolean } = {},
+) {
   return {
-    request: { query: ReviewQueueQuery, variables: { kind, status, first: 10 } },
-    result: { data: { reviewQueueConnection: connectionOf('Application', records) } },
+    request: { query: ReviewQueueQuery, variables: { kind, status, first: 10, ...(after ? { after } : {}) } },
+    result: { data: { reviewQueueConnection: connectionOf('Application', records, { hasNextPage }) } },
   };
 }
 
@@ -161,6 +166,33 @@ describe('ReviewQueuePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card).getByText('Rejected')).toBeTruthy();
     expect(within(card).getByText('Photo is blurred')).toBeTruthy();
+  });
+
+  it('loads the next page after the last cursor and appends it to the same kind and status', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) =>
+      creatorApplication({
+        ...underReview,
+        id: `a${i + 1}`,
+        applicant: { ...applicant, id: `c${i + 1}`, nickname: `User ${i + 1}` },
+      }),
+    );
+    const last = creatorApplication({
+      ...underReview,
+      id: 'a11',
+      applicant: { ...applicant, id: 'c11', nickname: 'User 11' },
+    });
+    renderAt(<ReviewQueuePage />, '/review', [
+      queueMock('REALNAME', 'UNDER_REVIEW', []),
+      queueMock('CREATOR', 'UNDER_REVIEW', page1, { hasNextPage: true }),
+      queueMock('CREATOR', 'UNDER_REVIEW', [last], { after: 'ca10' }),
+    ]);
+    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Creators' }));
+    expect(await screen.findByRole('article', { name: 'User 10' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'User 11' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
 
   it('switches kind and status', async () => {
