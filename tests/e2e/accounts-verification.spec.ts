@@ -144,7 +144,10 @@ test.describe('verification, bank cards and no-postage rules', () => {
       // The reviewer sees the private ID image through the owner-or-official route.
       const image = card.getByRole('img').first();
       await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Visible is not loaded: poll until the browser has decoded it (a refused or broken image stays at 0).
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
     });
 
     // The approval message is delivered by a job: wait for it before the page reads messages.
