@@ -44,6 +44,12 @@ function createPostgres(connectionString: string): Database {
   // workers costs more than it saves and, under load, takes cores from other requests (decision 0006
   // measured a keyword probe at 96 ms with two workers and 10 ms without).
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c max_parallel_workers_per_gather=0' });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend, a pooler) is an 'error' on
+  // the pool; without a listener Node treats it as unhandled and the whole process exits. The pool has
+  // already dropped that client, and the next query opens a new one: say so and carry on.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as Db,
