@@ -28,20 +28,22 @@ for (const locale of locales) {
   });
 }
 
-test('scrolling to the bottom loads page 2, then page 3', async ({ page }) => {
-  await openHydrated(page, '/en/goods');
-  await expect(goodsCards(page)).toHaveCount(10);
-  const firstPageIds = await goodsCards(page).evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')),
-  );
-  await page.mouse.wheel(0, 100_000);
-  await expect(goodsCards(page)).toHaveCount(20);
-  await page.mouse.wheel(0, 100_000);
-  await expect(goodsCards(page)).toHaveCount(30);
-  const allIds = await goodsCards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(new Set(allIds).size, 'no goods repeats across pages').toBe(30);
-  expect(allIds.slice(0, 10)).toEqual(firstPageIds);
-});
+for (const locale of locales) {
+  test(`scrolling to the bottom loads page 2, then page 3 (${locale.htmlLang})`, async ({ page }) => {
+    await openHydrated(page, `${locale.prefix}/goods`);
+    await expect(goodsCards(page)).toHaveCount(10);
+    const firstPageIds = await goodsCards(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
+    await page.mouse.wheel(0, 100_000);
+    await expect(goodsCards(page)).toHaveCount(20);
+    await page.mouse.wheel(0, 100_000);
+    await expect(goodsCards(page)).toHaveCount(30);
+    const allIds = await goodsCards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(allIds).size, 'no goods repeats across pages').toBe(30);
+    expect(allIds.slice(0, 10)).toEqual(firstPageIds);
+  });
+}
 
 test('filters by sale type and searches by keyword', async ({ page }) => {
   await openHydrated(page, '/en/goods?saleType=auction');
