@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin, createBuildInfo } from './build/build-manifest-plugin.js';
+import { messageChunksPlugin } from './build/message-chunks-plugin.js';
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), buildManifestPlugin(createBuildInfo())],
+  plugins: [
+    vike(),
+    react(),
+    tailwindcss(),
+    buildManifestPlugin(createBuildInfo()),
+    messageChunksPlugin(),
+  ],
 });

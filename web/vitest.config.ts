@@ -1,12 +1,15 @@
 // https://vitest.dev/config/
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageChunksPlugin } from './build/message-chunks-plugin.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageChunksPlugin()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    // Components read messages synchronously, as after the render hooks: load every locale's chunks first.
+    setupFiles: ['src/test-support/load-all-messages.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicOrigin } from '../src/lib/seo/public-origin.js';
 
 export type ServerConfig = {
   port: number;
@@ -9,8 +10,8 @@ export type ServerConfig = {
   production: boolean;
   /** The web workspace folder (vite root); `dist/client` lives under it. */
   root: string;
-  /** Absolute origin used in hreflang links when set (e.g. https://nextland.example). */
-  publicOrigin: string | undefined;
+  /** Absolute origin of canonical and hreflang URLs (`PUBLIC_ORIGIN`, default http://localhost:3000). */
+  publicOrigin: string;
 };
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     nextlandUrl: (env.NEXTLAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     root: WEB_ROOT,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
   };
 }

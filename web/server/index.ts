@@ -4,8 +4,8 @@ import { readServerConfig } from './config.js';
 import { mountViteDevMiddleware } from './dev-server.js';
 
 const config = readServerConfig();
-// hreflang links read this while rendering (pages/+Head.tsx).
-if (config.publicOrigin) process.env.PUBLIC_ORIGIN = config.publicOrigin;
+// Canonical and hreflang links read it while rendering (pages/+Head.tsx); readServerConfig validated it.
+process.env.PUBLIC_ORIGIN = config.publicOrigin;
 
 const app = await buildApp({
   config,

@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { Locale } from './lib/i18n/locales.js';
+import type { MessageGroup } from './lib/i18n/message-groups.js';
 
 /** Layout shells a route can pick with `+layout.ts` (see pages/+config.ts). */
 export type LayoutName = 'default' | 'bare';
@@ -18,6 +19,8 @@ declare global {
     interface Config {
       /** Non-cumulative: the nearest `+layout.ts` wins, so a route overrides the default shell. */
       layout?: LayoutName;
+      /** Message chunks the page renders with; `core` by default, `/my` adds `personal` (see pages/+config.ts). */
+      messageGroups?: MessageGroup[];
     }
   }
 }

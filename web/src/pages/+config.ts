@@ -18,6 +18,10 @@ export default {
   // the nearest definition wins (https://vike.dev/config#inheritance).
   meta: {
     layout: { env: { server: true, client: true } },
+    // Message chunks a page needs besides its locale's core (lib/i18n/message-groups.ts); the render hooks
+    // load them and +Head preloads them. Non-cumulative: the nearest definition wins.
+    messageGroups: { env: { server: true, client: true } },
   },
   layout: 'default',
+  messageGroups: ['core'],
 } satisfies Config;

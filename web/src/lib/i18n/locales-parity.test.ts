@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_DIR } from './locales.js';
-import { NAMESPACES } from './resources.js';
+import { LOCALES, MESSAGE_DIR } from './locales.js';
+import { loadMessageGroup, MESSAGE_GROUPS } from './message-groups.js';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../../locales/', import.meta.url));
 const SOURCE = 'en';
@@ -46,8 +46,10 @@ describe('locale files', () => {
     expect(localeDirs).toEqual(Object.values(MESSAGE_DIR).sort());
   });
 
-  it('bundles every namespace file for i18next', () => {
-    expect([...NAMESPACES].sort()).toEqual(namespaceFiles.map((file) => file.replace(/\.json$/, '')));
+  it.each(LOCALES)('%s: every namespace file is in exactly one message chunk', async (locale) => {
+    const groups = await Promise.all(MESSAGE_GROUPS.map((group) => loadMessageGroup(locale, group)));
+    const bundled = groups.flatMap((namespaces) => Object.keys(namespaces)).sort();
+    expect(bundled).toEqual(namespaceFiles.map((file) => file.replace(/\.json$/, '')));
   });
 });
 

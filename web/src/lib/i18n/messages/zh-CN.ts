@@ -1,0 +1,8 @@
+// zh-CN's core namespaces: one chunk per locale, loaded on demand by lib/i18n/message-groups.ts, so a page
+// downloads the messages of its own language only. The personal-centre namespaces live in zh-CN-personal.ts.
+import type { ResourceKey } from 'i18next';
+
+export default import.meta.glob<ResourceKey>(
+  ['../../../../../locales/zh-CN/*.json', '!../../../../../locales/zh-CN/{my,verification,wallet}.json'],
+  { eager: true, import: 'default' },
+);
