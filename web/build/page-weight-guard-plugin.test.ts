@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { personalCodeOutsideMy } from './page-weight-guard-plugin.js';
+
+const entry = (page: string, fileName: string, imports: string[], moduleIds: string[]) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: true,
+  facadeModuleId: `\0virtual:vike:page-entry:client:/src/pages/${page}`,
+  imports,
+  moduleIds,
+});
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  moduleIds,
+});
+
+describe('personalCodeOutsideMy', () => {
+  it('finds personal-centre modules a page loads through its static imports', () => {
+    const bundle = {
+      goods: entry(
+        '(app)/goods',
+        'goods.js',
+        ['shared.js'],
+        ['/w/src/features/goods/components/goods-list.tsx'],
+      ),
+      shared: chunk('shared.js', ['/w/node_modules/react/index.js'], ['charts.js']),
+      charts: chunk('charts.js', [
+        '/w/node_modules/victory-core/lib/index.js',
+        '/w/src/lib/upload/upload-image.ts',
+      ]),
+    };
+    expect(personalCodeOutsideMy(bundle)).toEqual(
+      new Map([
+        [
+          '/src/pages/(app)/goods',
+          ['/w/node_modules/victory-core/lib/index.js', '/w/src/lib/upload/upload-image.ts'],
+        ],
+      ]),
+    );
+  });
+
+  it('allows it on /my and behind dynamic imports', () => {
+    const bundle = {
+      my: entry('my', 'my.js', [], ['/w/src/features/wallet/components/bank-cards-page.tsx']),
+      goods: {
+        ...entry('(app)/goods', 'goods.js', [], ['/w/src/pages/(app)/goods/+Page.tsx']),
+        dynamicImports: ['ws.js'],
+      },
+      ws: chunk('ws.js', ['/w/node_modules/graphql-ws/dist/client.mjs']),
+      core: chunk('core.js', ['/w/src/lib/i18n/messages/en.ts']),
+    };
+    expect(personalCodeOutsideMy(bundle).size).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite';
+
+/** What the guard reads of a bundle output (a subset of Rollup's OutputChunk). */
+type ChunkLike = {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  moduleIds?: string[];
+};
+
+/**
+ * Code that only the personal centre (`/my`) needs: charts, uploads, the personal-centre features, its router
+ * and the subscription socket. Catalogue and content pages must not load it up front (issue 8); `/my` loads it,
+ * and anything else reaches it only through a dynamic import.
+ */
+export const PERSONAL_ONLY = [
+  /\/node_modules\/victory[\w-]*\//,
+  /\/node_modules\/(react-router|react-router-dom|graphql-ws)\//,
+  /\/src\/lib\/upload\//,
+  /\/src\/components\/ui\/image-upload-field\.tsx$/,
+  /\/src\/features\/(verification|wallet)\//,
+  /\/src\/features\/account\/my\//,
+  /\/src\/lib\/i18n\/messages\/[\w-]+-personal\.ts$/,
+];
+
+// Vike's page entries: `\0virtual:vike:page-entry:client:/src/pages/(app)/goods` (a virtual module id).
+const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:(\/src\/pages\/.*)$/;
+
+/** Every module a page entry loads before it runs: itself and its static imports, transitively. */
+function staticModules(entry: ChunkLike, chunks: Map<string, ChunkLike>): string[] {
+  const seen = new Set<string>();
+  const pending = [entry.fileName];
+  const modules: string[] = [];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) continue;
+    modules.push(...(chunk.moduleIds ?? []));
+    pending.push(...(chunk.imports ?? []));
+  }
+  return modules;
+}
+
+/** `page → offending module ids` for every page except the personal centre. */
+export function personalCodeOutsideMy(bundle: Record<string, ChunkLike>): Map<string, string[]> {
+  const chunks = new Map(Object.values(bundle).map((output) => [output.fileName, output]));
+  const offences = new Map<string, string[]>();
+  for (const chunk of chunks.values()) {
+    const page = chunk.isEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (!page || page === '/src/pages/my') continue;
+    const found = staticModules(chunk, chunks).filter((id) => PERSONAL_ONLY.some((rule) => rule.test(id)));
+    if (found.length > 0) offences.set(page, found);
+  }
+  return offences;
+}
+
+/** Fails the client build when a page other than `/my` would load personal-centre code up front. */
+export function pageWeightGuardPlugin(): Plugin {
+  return {
+    name: 'nextland:page-weight-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      const offences = personalCodeOutsideMy(bundle as Record<string, ChunkLike>);
+      if (offences.size === 0) return;
+      const lines = [...offences].map(([page, ids]) => `${page}: ${ids.slice(0, 5).join(', ')}`);
+      this.error(`personal-centre code on other pages (import it lazily):\n${lines.join('\n')}`);
+    },
+  };
+}
