@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.describe('first visit to / with an English browser', () => {
   test.use({ locale: 'en-US' });
@@ -50,4 +50,33 @@ test('the locale switcher keeps the page and query, and drops a trailing slash',
     .click();
   await expect(page).toHaveURL(/\/zh-tw\/goods\?saleType=auction$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+});
+
+/** Text of every script the page downloaded while loading. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(path);
+  await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
+  return (await Promise.all(bodies)).join('\n');
+}
+
+// common:nav.digitalAssets in each locale: message text appears in no other code.
+const digitalAssets = { en: 'Digital assets', 'zh-cn': '数字资产', 'zh-tw': '數位資產' };
+
+test('a page downloads the messages of its own language only', async ({ page, browser }) => {
+  const english = await scriptsLoadedBy(page, '/en/goods');
+  expect(english).toContain(digitalAssets.en);
+  expect(english).not.toContain(digitalAssets['zh-cn']);
+  expect(english).not.toContain(digitalAssets['zh-tw']);
+
+  // A new context: nothing cached from the English visit.
+  const context = await browser.newContext();
+  const chinese = await scriptsLoadedBy(await context.newPage(), '/goods');
+  await context.close();
+  expect(chinese).toContain(digitalAssets['zh-cn']);
+  expect(chinese).not.toContain(digitalAssets.en);
+  expect(chinese).not.toContain(digitalAssets['zh-tw']);
 });

@@ -21,7 +21,7 @@ export function AppFooter() {
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-subtle">
             {t('footer.language')}
           </p>
-          <LocaleSwitcher className="mt-4 flex-wrap" />
+          <LocaleSwitcher className="mt-4 flex-wrap" landmark={false} />
         </div>
       </div>
       <div className="page-container border-t border-line py-6 text-xs text-subtle">

@@ -14,11 +14,16 @@ export function AppHeader({ account }: { account: ReactNode }) {
   return (
     <header className="sticky top-0 z-50 border-b border-line/70 bg-primary/85 backdrop-blur-xl">
       <div className="page-container flex h-16 items-center gap-6 xl:h-[72px]">
-        <LocalizedLink href="/" className="flex shrink-0 items-center gap-2.5" aria-label={t('nav.home')}>
-          <span className="grid size-8 place-items-center rounded-lg bg-ink text-sm font-black text-black">
+        {/* The name starts with the visible brand (WCAG 2.5.3, label in name) and says where the link goes. */}
+        <LocalizedLink href="/" className="flex shrink-0 items-center gap-2.5">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-ink text-sm font-black text-black"
+          >
             N
           </span>
           <span className="text-lg font-semibold tracking-tight">{t('brand')}</span>
+          <span className="sr-only">{t('nav.home')}</span>
         </LocalizedLink>
         {/* When the links do not fit beside the account controls (long English labels, a long nickname) they
             scroll sideways instead of running under the locale switcher. */}

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/use-stores.js';
 
 /** Thin bar at the very top, above every overlay; driven by LoadingBarStore. */
 export const LoadingBar = observer(function LoadingBar() {
+  const { t } = useTranslation('common');
   const { loadingBar } = useStores().ui;
   if (!loadingBar.visible) return null;
   const tone = loadingBar.state === 'error' ? 'bg-danger' : 'bg-accent';
@@ -11,6 +13,7 @@ export const LoadingBar = observer(function LoadingBar() {
     <div
       className="z-overlay-top pointer-events-none fixed inset-x-0 top-0 h-0.5"
       role="progressbar"
+      aria-label={t('loading')}
       aria-busy={loadingBar.state === 'starting'}
       data-state={loadingBar.state}
     >

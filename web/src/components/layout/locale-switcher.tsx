@@ -8,12 +8,25 @@ import { switchLocalePath } from '../../lib/i18n/localize-path.js';
  * Plain links (they work before hydration and without JS); clicking stores the choice in the
  * `i18n_redirected` cookie so the next visit to `/` opens in that language.
  */
-export function LocaleSwitcher({ className = '' }: { className?: string }) {
+export function LocaleSwitcher({
+  className = '',
+  landmark = true,
+}: {
+  className?: string;
+  landmark?: boolean;
+}) {
   const { t } = useTranslation('common');
   const { locale, urlPathname, urlParsed } = usePageContext();
   const search = urlParsed.searchOriginal ?? '';
+  // One "Language" navigation landmark per page (axe landmark-unique): a second copy, as in the footer, is
+  // a plain group of links with the same name.
+  const Container = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('locale.label')} className={`flex items-center gap-1 ${className}`}>
+    <Container
+      role={landmark ? undefined : 'group'}
+      aria-label={t('locale.label')}
+      className={`flex items-center gap-1 ${className}`}
+    >
       {LOCALES.map((code) => (
         <a
           key={code}
@@ -29,6 +42,6 @@ export function LocaleSwitcher({ className = '' }: { className?: string }) {
           {t(`locale.${code}`)}
         </a>
       ))}
-    </nav>
+    </Container>
   );
 }

@@ -22,7 +22,7 @@ export function MobileMenu({ logicalPath, onNavigate }: { logicalPath: string; o
         ))}
       </nav>
       <div className="page-container border-t border-line py-3 md:hidden">
-        <LocaleSwitcher />
+        <LocaleSwitcher landmark={false} />
       </div>
     </div>
   );

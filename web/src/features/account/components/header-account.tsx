@@ -59,14 +59,16 @@ export const HeaderAccount = observer(function HeaderAccount() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('account:menu.label')}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 hover:border-muted"
       >
         <Avatar url={user.avatarUrl} name={user.nickname} />
-        <span className="hidden max-w-32 truncate text-sm md:inline" data-testid="header-nickname">
+        {/* The name is the nickname people see (WCAG 2.5.3, label in name), then what the button opens; on
+            narrow screens the nickname is hidden visually but still named. */}
+        <span className="sr-only max-w-32 truncate text-sm md:not-sr-only" data-testid="header-nickname">
           {user.nickname}
         </span>
+        <span className="sr-only">{t('account:menu.label')}</span>
       </button>
       {open ? (
         <div

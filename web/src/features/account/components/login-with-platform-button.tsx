@@ -9,12 +9,13 @@ export function LoginWithPlatformButton({ returnTo, className = '' }: Props) {
   const { start, pending, failed } = useStartLogin();
   return (
     <div className={className}>
+      {/* The platform's green with black text: white on it is 2.4:1, black 8.8:1 (WCAG AA needs 4.5). */}
       <button
         type="button"
         onClick={() => void start(returnTo)}
         disabled={pending}
         aria-busy={pending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-[#07c160] px-6 py-3 font-semibold text-white transition hover:bg-[#06ad56] disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-[#07c160] px-6 py-3 font-semibold text-black transition hover:bg-[#06ad56] disabled:cursor-wait disabled:opacity-70"
       >
         <span aria-hidden="true" className="text-lg leading-none">
           ✓

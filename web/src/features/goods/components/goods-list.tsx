@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
 import type { GoodsListFilters } from '../lib/goods-filters';
@@ -17,6 +18,7 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
   const { t } = useTranslation('goods');
   const links = useFilterLinks(filters);
   const list = useGoodsList(goodsListVariables(filters));
+  const resultsHeadingId = useId();
   useInfiniteScroll({
     loading: list.loading || list.loadingMore || Boolean(list.error) || Boolean(list.loadMoreError),
     finished: list.finished,
@@ -51,7 +53,11 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
         <CategoryChips current={filters.category} hrefFor={(category) => links.hrefWith({ category })} />
       </section>
 
-      <section aria-label={t('list.results')} className="mt-8">
+      {/* The cards' titles are h3: this (visually hidden) h2 keeps the outline h1 → h2 → h3. */}
+      <section aria-labelledby={resultsHeadingId} className="mt-8">
+        <h2 id={resultsHeadingId} className="sr-only">
+          {t('list.results')}
+        </h2>
         <p role="status" className="mb-4 min-h-5 text-subtle text-sm tabular-nums">
           {list.loading || list.error || list.total === 0
             ? null

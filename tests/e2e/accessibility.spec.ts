@@ -1,0 +1,69 @@
+// https://playwright.dev/docs/accessibility-testing — axe-core on the catalogue and the personal centre.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './accounts-support';
+import { goodsCards, openHydrated } from './support';
+
+/** Runs axe on the settled page; serious and critical violations fail, the rest is reported. */
+async function expectNoSeriousViolations(page: Page) {
+  // The loading bar is a transient overlay: judge the page once navigation and data loading finished.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  if (summary.length > 0) test.info().annotations.push({ type: 'axe', description: summary.join('\n') });
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => summary[violations.indexOf(v)]),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
+
+/** The first goods page the list links to (the seed's ids are not fixed). */
+async function firstGoodsPath(page: Page, prefix: string): Promise<string> {
+  await openHydrated(page, `${prefix}/goods`);
+  const href = await goodsCards(page).first().getAttribute('href');
+  if (!href) throw new Error('the goods list links to no goods page');
+  return href;
+}
+
+for (const prefix of ['', '/en']) {
+  const locale = prefix === '' ? 'zh-cn' : 'en';
+
+  test(`home page has no serious axe violations (${locale})`, async ({ page }) => {
+    await openHydrated(page, prefix || '/');
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`goods list has no serious axe violations (${locale})`, async ({ page }) => {
+    await openHydrated(page, `${prefix}/goods`);
+    await expect(goodsCards(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`goods page has no serious axe violations (${locale})`, async ({ page }) => {
+    const path = await firstGoodsPath(page, prefix);
+    await openHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('login page has no serious axe violations', async ({ page }) => {
+  await openHydrated(page, '/en/login');
+  await expectNoSeriousViolations(page);
+});
+
+test('personal centre, logged in, has no serious axe violations', async ({ page }) => {
+  await loginAs(page, '林晚');
+  await expect(page).toHaveURL(/\/my/);
+  await expectNoSeriousViolations(page);
+});
+
+test('the logo link and the account button are named after their visible text', async ({ page }) => {
+  await loginAs(page, '林晚');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Nextland 首页', exact: true })).toBeVisible();
+  await expect(banner.getByRole('button', { name: '林晚 账号菜单', exact: true })).toBeVisible();
+});
