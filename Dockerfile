@@ -9,7 +9,9 @@ COPY tests/package.json tests/
 COPY tools/rest-types/package.json tools/rest-types/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Prerendered pages write canonical and hreflang URLs at build time.
+ARG PUBLIC_ORIGIN=http://localhost:3000
+RUN PUBLIC_ORIGIN=$PUBLIC_ORIGIN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
 const scriptPattern = /<script[^>]+src="([^"]+)"/g;
 const preloadPattern =
@@ -23,4 +24,23 @@ export async function firstLoadJsBytes(
     gzipBytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
   }
   return { files: urls.size, gzipBytes };
+}
+
+/**
+ * Standalone, against any running web server: `npx tsx bench/first-load-js.ts http://127.0.0.1:3000`.
+ * Measures the catalogue in two locales: the goods list and the first goods page it links to.
+ */
+async function main(origin: string) {
+  const list = await (await fetch(new URL('/goods', origin))).text();
+  const goodsPath = /\/goods\/details\?id=\d+/.exec(list)?.[0];
+  const paths = ['/', '/goods', '/en/goods', '/opus'];
+  if (goodsPath) paths.push(goodsPath, `/en${goodsPath}`);
+  for (const path of paths) {
+    const { files, gzipBytes } = await firstLoadJsBytes(origin, path);
+    console.log(`${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} KB in ${files} files`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv[2] ?? 'http://127.0.0.1:3000');
 }
