@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const scriptPattern = /<script[^>]+src="([^"]+)"/g;
 const preloadPattern =
