@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-async function waitForReady(url, child, timeoutMs) {
+export async function waitForReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
@@ -31,8 +31,14 @@ function prefixed(name, stream, target) {
   });
 }
 
-function startService(name, env, quiet) {
-  const child = spawn('npm', ['run', 'start', '-w', name], {
+/**
+ * Starts one workspace's production server (`npm run start -w <name>`). With `cpu` (a `taskset -c` list such
+ * as '1') the process and everything it starts run on those cores only: the bench pins tiers apart.
+ */
+export function startService(name, env, quiet, cpu) {
+  const command = ['npm', 'run', 'start', '-w', name];
+  const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
+  const child = spawn(file, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,10 +57,19 @@ function startService(name, env, quiet) {
 
 /**
  * @param {{ ports: {nextland: string, bff: string, web: string}, env?: Record<string,string>, quiet?: boolean,
- *   readyTimeoutMs?: number }} options
- * @returns {Promise<{ stop: () => Promise<void> }>}
+ *   readyTimeoutMs?: number, cpus?: {nextland?: string, bff?: string, web?: string},
+ *   serviceEnv?: {nextland?: Record<string,string>, bff?: Record<string,string>, web?: Record<string,string>} }} options
+ *   `cpus` pins each service to cores (`taskset -c`); `serviceEnv` adds variables for one service only.
+ * @returns {Promise<{ stop: () => Promise<void>, track: (child: import('node:child_process').ChildProcess) => void }>}
  */
-export async function runServices({ ports, env = {}, quiet = false, readyTimeoutMs = 180_000 }) {
+export async function runServices({
+  ports,
+  env = {},
+  quiet = false,
+  readyTimeoutMs = 180_000,
+  cpus = {},
+  serviceEnv = {},
+}) {
   const nextlandUrl = `http://127.0.0.1:${ports.nextland}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
   const shared = { ...env, NEXTLAND_URL: nextlandUrl, BFF_URL: bffUrl };
@@ -78,20 +93,22 @@ export async function runServices({ ports, env = {}, quiet = false, readyTimeout
   try {
     const nextland = startService(
       'nextland',
-      { ...shared, NEXTLAND_PORT: ports.nextland, NEXTLAND_TRUST_PROXY: '1' },
+      { ...shared, ...serviceEnv.nextland, NEXTLAND_PORT: ports.nextland, NEXTLAND_TRUST_PROXY: '1' },
       quiet,
+      cpus.nextland,
     );
     children.push(nextland);
     await waitForReady(`${nextlandUrl}/ready`, nextland, readyTimeoutMs);
-    const bff = startService('bff', { ...shared, BFF_PORT: ports.bff }, quiet);
+    const bff = startService('bff', { ...shared, ...serviceEnv.bff, BFF_PORT: ports.bff }, quiet, cpus.bff);
     children.push(bff);
     await waitForReady(`${bffUrl}/ready`, bff, readyTimeoutMs);
-    const web = startService('web', { ...shared, PORT: ports.web }, quiet);
+    const web = startService('web', { ...shared, ...serviceEnv.web, PORT: ports.web }, quiet, cpus.web);
     children.push(web);
     await waitForReady(`http://127.0.0.1:${ports.web}/`, web, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop };
+  // Services started later by the caller (the bench's second web server) are stopped with the others.
+  return { stop, track: (child) => children.push(child) };
 }

@@ -1,41 +1,78 @@
 // `npm run bench`: one run, figures as ratios (these machines are noisy, absolute numbers are not comparable).
-// Starts the production builds on bench ports against a fresh embedded database, then measures.
+// Starts the production builds on bench ports (pinned to cores, on a scratch PostgreSQL database when one
+// answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) for quick iterations.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runServices } from '../../scripts/lib/services.mjs';
-import { startBareServer } from './bare-server.js';
+import { runServices, startService, waitForReady } from '../../scripts/lib/services.mjs';
 import { measureBffAgainstRest } from './bff-vs-rest.js';
 import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
+import { benchServerUrl } from './catalogue-db.js';
 import { firstLoadJsBytes } from './first-load-js.js';
 import { printJobLatency } from './job-latency.js';
-import { measure } from './load.js';
+import { benchPages } from './pages.js';
+import { freshPagesDatabase } from './pages-db.js';
+import { pinningCores, pinThisProcess } from './pin.js';
 
-const ports = { nextland: '18280', bff: '14200', web: '13200' };
+// BENCH_*_PORT move the stack when another run (or a test stack) holds the defaults.
+const ports = {
+  nextland: process.env.BENCH_NEXTLAND_PORT ?? '18280',
+  bff: process.env.BENCH_BFF_PORT ?? '14200',
+  web: process.env.BENCH_WEB_PORT ?? '13200',
+};
+const uncachedWebPort = String(Number(ports.web) + 1);
 const scratch = mkdtempSync(join(tmpdir(), 'nextland-bench-'));
+// Issue 8's setup: nextland on real PostgreSQL (a scratch database with the demo seed) when one answers,
+// web + BFF pinned to one core and nextland + the load generator to the other when taskset is there.
+const postgres = await benchServerUrl();
+const cores = pinningCores();
+if (!postgres)
+  console.log('No PostgreSQL (BENCH_POSTGRES_URL / TEST_POSTGRES_URL): nextland on embedded PGlite.');
+if (!cores) console.log('No taskset or a single core: the tiers are not pinned; figures are not comparable.');
+const database: Record<string, string> = postgres
+  ? { DATABASE_URL: await freshPagesDatabase(postgres) }
+  : { PGLITE_DIR: join(scratch, 'pglite') };
 const stack = await runServices({
   ports,
   quiet: true,
-  env: { SEED_ON_EMPTY: '1', PGLITE_DIR: join(scratch, 'pglite'), FILES_DIR: join(scratch, 'files') },
+  env: { SEED_ON_EMPTY: '1', FILES_DIR: join(scratch, 'files'), ...database },
+  cpus: cores ? { nextland: cores.back, bff: cores.front, web: cores.front } : {},
 });
 const web = `http://127.0.0.1:${ports.web}`;
+const uncachedWeb = `http://127.0.0.1:${uncachedWebPort}`;
 
 try {
-  const goodsHtml = await (await fetch(`${web}/goods`)).text();
-  const bare = await startBareServer(goodsHtml);
-  const ssr = await measure({ name: 'SSR /goods', url: `${web}/goods` });
-  const prerendered = await measure({ name: 'prerendered /opus', url: `${web}/opus` });
-  const ceiling = await measure({ name: 'bare node:http', url: bare.url });
-  await bare.close();
-
-  console.log('\n== Web throughput (10 connections, 8 s each) ==');
-  for (const r of [ssr, prerendered, ceiling]) {
-    console.log(
-      `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
-    );
+  // A second web server with the render cache off: every request renders (both idle while the other runs).
+  const uncached = startService(
+    'web',
+    {
+      NEXTLAND_URL: `http://127.0.0.1:${ports.nextland}`,
+      BFF_URL: `http://127.0.0.1:${ports.bff}`,
+      PORT: uncachedWebPort,
+      RENDER_CACHE: 'off',
+    },
+    true,
+    cores?.front,
+  );
+  stack.track(uncached);
+  await waitForReady(`${uncachedWeb}/`, uncached, 60_000);
+  if (cores) pinThisProcess(cores.back);
+  for (const line of await benchPages({
+    webUrl: web,
+    uncachedWebUrl: uncachedWeb,
+    bffUrl: `http://127.0.0.1:${ports.bff}`,
+    nextlandUrl: `http://127.0.0.1:${ports.nextland}`,
+    frontCpu: cores?.front,
+    scratchDir: scratch,
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: 20,
+  })) {
+    console.log(line);
   }
-  console.log(`SSR /goods vs prerendered: ${(ssr.rps / prerendered.rps).toFixed(3)}x throughput`);
-  console.log(`SSR /goods vs node:http ceiling: ${(ssr.rps / ceiling.rps).toFixed(3)}x throughput`);
+  if (process.env.BENCH_ONLY === 'pages') {
+    await stack.stop();
+    process.exit(0);
+  }
 
   const bff = await measureBffAgainstRest(
     `http://127.0.0.1:${ports.bff}`,
