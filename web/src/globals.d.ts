@@ -1,6 +1,6 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { Locale } from './lib/i18n/locales.js';
 import type { MessageGroup } from './lib/i18n/message-groups.js';
+import type { PageQueryData } from './lib/page-data/page-query.js';
 
 /** Layout shells a route can pick with `+layout.ts` (see pages/+config.ts). */
 export type LayoutName = 'default' | 'bare';
@@ -13,8 +13,8 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix (or by +onPrerenderStart for prerendered copies). */
       locale: Locale;
-      /** `+data` hooks return `{ apolloState }` (ApolloPageData); +Wrapper restores it. */
-      data?: { apolloState?: NormalizedCacheObject } | undefined;
+      /** Server-rendered pages' `+data` return `{ pageQuery, ... }`; usePageQuery reads it (lib/page-data). */
+      data?: Partial<PageQueryData> | undefined;
     }
     interface Config {
       /** Non-cumulative: the nearest `+layout.ts` wins, so a route overrides the default shell. */

@@ -9,17 +9,13 @@ import { createRootStore } from '../stores/root-store.js';
 import { StoresProvider } from '../stores/use-stores.js';
 
 /**
- * Providers for every page: Apollo (cache restored from `pageContext.data.apolloState`, see
- * lib/apollo/ssr-query.ts), the locale's i18next instance and the MobX RootStore.
+ * Providers for every page: Apollo (page data reaches its cache through usePageQuery, see
+ * lib/page-data/), the locale's i18next instance and the MobX RootStore.
  */
 export function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const { locale } = pageContext;
-  const client = apolloClientForPage({
-    locale,
-    apolloState: pageContext.data?.apolloState,
-    headers: pageContext.isClientSide ? null : pageContext.headers,
-  });
+  const client = apolloClientForPage(locale);
   const [store] = useState(() => createRootStore(locale));
   useEffect(() => store.locale.setLocale(locale), [store, locale]);
   return (

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { InMemoryCache } from '@apollo/client';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomeGoodsShowcaseQuery } from '../features/goods/api/home-goods-showcase.js';
 import { GoodsShowcase } from '../features/goods/components/goods-showcase.js';
 import { cardGoods } from '../features/goods/test/fixtures.js';
 import type { HomeGoodsShowcaseQuery as ShowcaseData } from '../graphql/generated/graphql.js';
@@ -12,16 +10,15 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext 
 
 const { Wrapper } = await import('./+Wrapper.js');
 
-/** The snapshot a home page `+data` would ship: the showcase query already in the normalized cache. */
-function serverSnapshot() {
-  const cache = new InMemoryCache();
+/** The page query a home page `+data` would ship: the showcase query's answer as JSON. */
+function serverPageQuery() {
   const page = (records: unknown[]) => ({ __typename: 'GoodsPage', records });
   const data = {
+    __typename: 'Query',
     newest: page([cardGoods('1'), cardGoods('2')]),
     auctions: page([]),
   } as unknown as ShowcaseData;
-  cache.writeQuery({ query: HomeGoodsShowcaseQuery, data });
-  return cache.extract();
+  return { operationName: 'HomeGoodsShowcase', variables: {}, data };
 }
 
 describe('+Wrapper', () => {
@@ -30,16 +27,16 @@ describe('+Wrapper', () => {
     vi.unstubAllGlobals();
   });
 
-  it('restores the server’s Apollo state, so hydration renders the data with no GraphQL request', () => {
+  it('caches the server’s page query, so hydration renders the data with no GraphQL request', () => {
     const fetchSpy = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchSpy);
-    pageContext = { locale: 'zh-tw', isClientSide: true, data: { apolloState: serverSnapshot() } };
+    pageContext = { locale: 'zh-tw', isClientSide: true, data: { pageQuery: serverPageQuery() } };
     render(
       <Wrapper>
         <GoodsShowcase />
       </Wrapper>,
     );
-    // Synchronously present: read from the restored cache, not fetched.
+    // Synchronously present: written into the cache by usePageQuery, read back, not fetched.
     expect(screen.getByRole('link', { name: 'Goods 1' }).getAttribute('href')).toBe(
       '/zh-tw/goods/details?id=1',
     );

@@ -1,14 +1,14 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { throwError } from 'rxjs';
 import type { Locale } from '../i18n/locales.js';
-import { createApolloClient, forwardedHeaders } from './create-apollo-client.js';
-import { mergeApolloState } from './merge-apollo-state.js';
+import { createApolloClient } from './create-apollo-client.js';
 
-type ApolloClientInstance = ReturnType<typeof createApolloClient>;
+type ApolloClientInstance = ApolloClient;
 
 // One browser client per locale: server data is localised (category names, messages), so switching
 // language must not show cached text from the other language.
 const browserClients = new Map<Locale, ApolloClientInstance>();
-const restoredStates = new WeakSet<NormalizedCacheObject>();
+let serverClient: ApolloClientInstance | undefined;
 let unauthenticatedHandler: (() => void) | undefined;
 
 /** Installed once in the browser (features/account session wiring): what to do when the session ends. */
@@ -16,28 +16,24 @@ export function onSessionEnded(handler: () => void): void {
   unauthenticatedHandler = handler;
 }
 
-type PageInput = {
-  locale: Locale;
-  apolloState?: NormalizedCacheObject | undefined;
-  headers?: Record<string, string> | null | undefined;
-};
-
 /**
- * Server: a fresh client per request seeded with that request's `+data` snapshot.
- * Browser: one client for the whole visit; each page's snapshot is merged in once, so hydration and
- * client navigation read from cache and make no GraphQL request.
+ * Server: one shared client that never fetches. Server rendering reads page data from `+data`
+ * (lib/page-data/use-page-query.ts) and never from Apollo, so its cache stays empty and cannot carry one
+ * request's data into another; the client exists for `useApolloClient()` callers, whose calls run in the
+ * browser. A query through it fails loudly instead of fetching during a render.
+ * Browser: one client per locale for the whole visit; usePageQuery writes each page's data into it, so
+ * hydration and client navigation read from cache and make no GraphQL request.
  */
-export function apolloClientForPage({ locale, apolloState, headers }: PageInput): ApolloClientInstance {
+export function apolloClientForPage(locale: Locale): ApolloClientInstance {
   if (import.meta.env.SSR) {
-    return createApolloClient({
-      ssr: true,
-      uri: `${(process.env.BFF_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')}/graphql`,
-      headers: forwardedHeaders({
-        locale,
-        acceptLanguage: headers?.['accept-language'],
-      }),
-      initialState: apolloState,
+    serverClient ??= new ApolloClient({
+      ssrMode: true,
+      cache: new InMemoryCache(),
+      link: new ApolloLink(() =>
+        throwError(() => new Error('No GraphQL during server rendering: load page data in +data')),
+      ),
     });
+    return serverClient;
   }
   let client = browserClients.get(locale);
   if (!client) {
@@ -49,10 +45,6 @@ export function apolloClientForPage({ locale, apolloState, headers }: PageInput)
       live: true,
     });
     browserClients.set(locale, client);
-  }
-  if (apolloState && !restoredStates.has(apolloState)) {
-    client.cache.restore(mergeApolloState(client.extract() as NormalizedCacheObject, apolloState));
-    restoredStates.add(apolloState);
   }
   return client;
 }

@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
@@ -12,8 +11,6 @@ export type CreateApolloClientOptions = {
   uri: string;
   /** Server: the request's `cookie` and `x-locale` (see `forwardedHeaders`). Browser: `x-locale`. */
   headers?: Record<string, string>;
-  /** Normalized cache produced by `client.extract()` on the server (see ssr-query.ts). */
-  initialState?: NormalizedCacheObject;
   /** Browser: called when the BFF answers UNAUTHENTICATED (nextland 506/507; the BFF already cleared the cookies). */
   onUnauthenticated?: () => void;
   /** Browser: subscriptions over a WebSocket to the same origin (live-link.ts). Never on the server. */
@@ -51,9 +48,8 @@ export function createCache(): InMemoryCache {
  * a non-simple header forces a CORS preflight, so a cross-site form post cannot ride on our cookies.
  */
 export function createApolloClient(options: CreateApolloClientOptions) {
-  const { ssr, uri, headers = {}, initialState, onUnauthenticated, live = false } = options;
+  const { ssr, uri, headers = {}, onUnauthenticated, live = false } = options;
   const cache = createCache();
-  if (initialState) cache.restore(initialState);
   const http = new HttpLink({
     uri,
     credentials: ssr ? undefined : 'same-origin',

@@ -15,8 +15,8 @@ function pathOf(source: PathSource): string {
  * Use inside a `+data`, `+guard` or `+onBeforeRender` hook:
  * @example
  * if (!isValidId(id)) throwNotFound(pageContext);
- * const { data } = await ssrQuery(pageContext, GoodsDetailQuery, { id });
- * if (!data.goods) throwNotFound(pageContext);
+ * const pageQuery = await loadPageQuery(pageContext, GoodsDetailsQuery, { id });
+ * if (!pageQuery.data.goods) throwNotFound(pageContext);
  */
 export function throwNotFound(source: PathSource): never {
   throw render(404, `Page Not Found: ${pathOf(source)}`);

@@ -1,8 +1,11 @@
 import { graphql } from '../../../graphql/generated';
 
-/** Category chips of the goods list (names localised by the BFF). */
-export const GoodsCategoriesQuery = graphql(`
-  query GoodsCategories {
+/**
+ * Category chips of the goods list (names localised by the BFF). A fragment on `Query`, so the goods page's
+ * one operation (goods-page.ts) can include it beside the list.
+ */
+export const GoodsCategoriesFields = graphql(`
+  fragment GoodsCategoriesFields on Query {
     categories {
       id
       code
@@ -12,5 +15,11 @@ export const GoodsCategoriesQuery = graphql(`
         relation
       }
     }
+  }
+`);
+
+export const GoodsCategoriesQuery = graphql(`
+  query GoodsCategories {
+    ...GoodsCategoriesFields
   }
 `);

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsCategoriesQuery } from '../api/goods-categories';
 
 export type CategoryChipsProps = {
@@ -11,10 +11,10 @@ const chipClass = 'shrink-0 rounded-full px-4 py-1.5 text-sm whitespace-nowrap r
 const activeClass = 'bg-ink font-medium text-black ring-ink';
 const idleClass = 'text-ink/85 ring-line hover:text-ink hover:ring-ink/30';
 
-/** Category filter as links (one URL per category); the list comes from the SSR-filled cache. */
+/** Category filter as links (one URL per category); the list comes with the page's data (SSR). */
 export function CategoryChips({ current, hrefFor }: CategoryChipsProps) {
   const { t } = useTranslation('goods');
-  const { data } = useQuery(GoodsCategoriesQuery);
+  const { data } = usePageQuery(GoodsCategoriesQuery);
   const categories = data?.categories ?? [];
   if (categories.length === 0) return null;
   return (

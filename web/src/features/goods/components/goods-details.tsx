@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Config } from 'vike-react/Config';
+import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsDetailsQuery } from '../api/goods-details';
 import { metaDescription } from '../lib/meta-description';
 import { useGoodsLocale } from '../lib/use-goods-locale';
@@ -12,11 +12,11 @@ import { GoodsDetailsGallery } from './goods-details-gallery';
 import { PurchaseNote } from './purchase-note';
 import { SellerCard } from './seller-card';
 
-/** The /goods/details page body; the data is already in the cache from `+data` (SSR). */
+/** The /goods/details page body; the data comes with the page (`+data`, SSR). */
 export function GoodsDetails({ id }: { id: string }) {
   const { t } = useTranslation('goods');
   const { locale, href } = useGoodsLocale();
-  const { data } = useQuery(GoodsDetailsQuery, { variables: { id } });
+  const { data } = usePageQuery(GoodsDetailsQuery, { id });
   const goods = data?.goods;
   if (!goods) return null;
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;

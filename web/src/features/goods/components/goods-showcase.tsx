@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { HomeGoodsShowcaseQuery } from '../api/home-goods-showcase';
 import { pickEndingSoon } from '../lib/pick-ending-soon';
 import { useGoodsLocale } from '../lib/use-goods-locale';
@@ -43,14 +43,14 @@ function Shelf({ id, title, text, linkLabel, linkHref, records, loading, skeleto
 }
 
 /**
- * Home page showcase: newest fixed-price goods and auctions ending soon. The home page's `+data` should
- * run `HomeGoodsShowcaseQuery` through ssrQuery so this renders from the cache with no request; on a
- * failure it renders nothing rather than break the home page.
+ * Home page showcase: newest fixed-price goods and auctions ending soon. The home page's `+data` loads
+ * `HomeGoodsShowcaseQuery` as its page query, so this renders on the server and hydrates with no request; on
+ * a failure it renders nothing rather than break the home page.
  */
 export function GoodsShowcase() {
   const { t } = useTranslation('goods');
   const { href } = useGoodsLocale();
-  const { data, loading, error } = useQuery(HomeGoodsShowcaseQuery);
+  const { data, loading, error } = usePageQuery(HomeGoodsShowcaseQuery);
   if (error && !data) return null;
   const newest = data?.newest.records.slice(0, NEWEST_COUNT) ?? [];
   const endingSoon = pickEndingSoon(data?.auctions.records ?? [], ENDING_SOON_COUNT);

@@ -1,17 +1,17 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type { GoodsListPageQueryVariables } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
+import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsCategoriesQuery } from '../api/goods-categories';
 import { GoodsListPageQuery as GoodsListPageDocument } from '../api/goods-list-page';
 
 /**
- * The goods list for one set of filters: the first page comes from the cache that `+data` filled on the
- * server; later pages are fetched with `after: endCursor` and appended by the cache's relayStylePagination
+ * The goods list for one set of filters: the first page comes with the page's data (`+data`, SSR); later pages are fetched with `after: endCursor` and appended by the cache's relayStylePagination
  * policy (lib/apollo/create-apollo-client.ts), so going back to the list keeps what was loaded.
  */
 export function useGoodsList(variables: GoodsListPageQueryVariables) {
   const client = useApolloClient();
-  const query = useQuery(GoodsListPageDocument, { variables });
+  const query = usePageQuery(GoodsListPageDocument, variables);
   const { data, fetchMore } = query;
   const connection = data?.goodsConnection;
   // A failed page shows in the list's footer, with a retry.

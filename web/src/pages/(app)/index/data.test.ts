@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeGoodsShowcaseQuery } from '../../../features/goods/api/home-goods-showcase.js';
 
-const ssrQuery = vi.fn();
-vi.mock('../../../lib/apollo/ssr-query.js', () => ({ ssrQuery }));
+const tryLoadPageQuery = vi.fn();
+vi.mock('../../../lib/page-data/load-page-query.js', () => ({ tryLoadPageQuery }));
 
 const { data } = await import('./+data.js');
 
@@ -10,23 +10,18 @@ const pageContext = { headers: {}, locale: 'en' } as unknown as Parameters<typeo
 
 describe('home +data', () => {
   beforeEach(() => {
-    ssrQuery.mockReset();
+    tryLoadPageQuery.mockReset();
   });
 
-  it('server-renders the goods showcase: runs its query and ships the cache snapshot', async () => {
-    const apolloState = { ROOT_QUERY: { __typename: 'Query' } };
-    ssrQuery.mockResolvedValue({ data: {}, apolloState });
-    await expect(data(pageContext)).resolves.toEqual({ apolloState });
-    expect(ssrQuery).toHaveBeenCalledWith(pageContext, HomeGoodsShowcaseQuery, {});
+  it('server-renders the goods showcase: its query is the page query', async () => {
+    const pageQuery = { operationName: 'HomeGoodsShowcase', variables: {}, data: {} };
+    tryLoadPageQuery.mockResolvedValue(pageQuery);
+    await expect(data(pageContext)).resolves.toEqual({ pageQuery });
+    expect(tryLoadPageQuery).toHaveBeenCalledWith(pageContext, HomeGoodsShowcaseQuery, {});
   });
 
-  it('still renders the home page when the BFF fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    ssrQuery.mockImplementation(async () => {
-      throw new Error('ECONNREFUSED');
-    });
-    await expect(data(pageContext)).resolves.toEqual({ apolloState: {} });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+  it('still renders the home page when the BFF fails (the browser retries)', async () => {
+    tryLoadPageQuery.mockResolvedValue(null);
+    await expect(data(pageContext)).resolves.toEqual({ pageQuery: null });
   });
 });

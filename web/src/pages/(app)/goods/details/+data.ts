@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import { GoodsDetailsQuery } from '../../../../features/goods/api/goods-details.js';
-import { ssrQuery } from '../../../../lib/apollo/ssr-query.js';
 import { throwNotFound } from '../../../../lib/errors/http-errors.js';
+import { loadPageQuery } from '../../../../lib/page-data/load-page-query.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -16,7 +16,7 @@ const ID_PATTERN = /^\d{1,19}$/;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id;
   if (!id || !ID_PATTERN.test(id)) throwNotFound(pageContext);
-  const { data: result, apolloState } = await ssrQuery(pageContext, GoodsDetailsQuery, { id });
-  if (!result.goods) throwNotFound(pageContext);
-  return { apolloState, id };
+  const pageQuery = await loadPageQuery(pageContext, GoodsDetailsQuery, { id });
+  if (!pageQuery.data.goods) throwNotFound(pageContext);
+  return { pageQuery, id };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const ssrQuery = vi.fn();
-vi.mock('../../../../lib/apollo/ssr-query.js', () => ({ ssrQuery }));
+const loadPageQuery = vi.fn();
+vi.mock('../../../../lib/page-data/load-page-query.js', () => ({ loadPageQuery }));
 
 const { data } = await import('./+data.js');
 
@@ -25,11 +25,11 @@ function notFound(path: string) {
 }
 
 describe('goods details +data (route validity check)', () => {
-  beforeEach(() => ssrQuery.mockReset());
+  beforeEach(() => loadPageQuery.mockReset());
 
   it('404s without an id, and never asks the BFF', async () => {
     await expect(data(pageContext('/en/goods/details'))).rejects.toMatchObject(notFound('/en/goods/details'));
-    expect(ssrQuery).not.toHaveBeenCalled();
+    expect(loadPageQuery).not.toHaveBeenCalled();
   });
 
   it('404s on a malformed id', async () => {
@@ -41,20 +41,24 @@ describe('goods details +data (route validity check)', () => {
     ]) {
       await expect(data(pageContext(url))).rejects.toMatchObject(notFound(url));
     }
-    expect(ssrQuery).not.toHaveBeenCalled();
+    expect(loadPageQuery).not.toHaveBeenCalled();
   });
 
   it('404s when the goods does not exist', async () => {
-    ssrQuery.mockResolvedValue({ data: { goods: null }, apolloState: {} });
+    loadPageQuery.mockResolvedValue({ operationName: 'GoodsDetails', variables: {}, data: { goods: null } });
     await expect(data(pageContext('/zh-tw/goods/details?id=999'))).rejects.toMatchObject(
       notFound('/zh-tw/goods/details?id=999'),
     );
-    expect(ssrQuery.mock.calls[0]?.[2]).toEqual({ id: '999' });
+    expect(loadPageQuery.mock.calls[0]?.[2]).toEqual({ id: '999' });
   });
 
-  it('returns the cache snapshot and the id for existing goods', async () => {
-    const apolloState = { 'Goods:12': { id: '12' } };
-    ssrQuery.mockResolvedValue({ data: { goods: { id: '12' } }, apolloState });
-    await expect(data(pageContext('/goods/details?id=12'))).resolves.toEqual({ apolloState, id: '12' });
+  it('returns the page query and the id for existing goods', async () => {
+    const pageQuery = {
+      operationName: 'GoodsDetails',
+      variables: { id: '12' },
+      data: { goods: { id: '12' } },
+    };
+    loadPageQuery.mockResolvedValue(pageQuery);
+    await expect(data(pageContext('/goods/details?id=12'))).resolves.toEqual({ pageQuery, id: '12' });
   });
 });
