@@ -25,6 +25,8 @@ const env = {
   REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now()}:`,
   // The BFF's caches, live-event channel and relay lease too: another run's BFF must not relay its events here.
   BFF_REDIS_KEY_PREFIX: `e2e-bff-${process.pid}-${Date.now()}:`,
+  // And the web's render cache: pages rendered from another run's database must not be served here.
+  WEB_REDIS_KEY_PREFIX: `e2e-web-${process.pid}-${Date.now()}:`,
   FILES_DIR: join(scratch, 'files'),
   PRIVATE_FILES_DIR: join(scratch, 'private-files'),
   ...(process.env.E2E_DATABASE_URL

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import { registerLocaleRedirects } from './locale-redirects.js';
 import { registerPersonalCentreGuard } from './personal-centre-guard.js';
 import { registerProxies } from './proxies.js';
+import { createRenderCache } from './render-cache/create-render-cache.js';
 import { type RenderFn, sendRenderedPage, vikeRender } from './render-page.js';
 import { registerSecurity } from './security.js';
 import { registerStaticFiles } from './static-files.js';
@@ -47,6 +48,10 @@ export async function buildApp({
   registerPersonalCentreGuard(app);
   await registerProxies(app, config);
 
+  // Only the production build: in development every request should show the code as it is now.
+  const renderCache = config.production ? createRenderCache(config.renderCache, app.log) : undefined;
+  if (renderCache) app.addHook('onClose', () => renderCache.close());
+
   const sendStatic = config.production
     ? await registerStaticFiles(app, path.join(config.root, 'dist', 'client'))
     : null;
@@ -59,7 +64,7 @@ export async function buildApp({
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (sendStatic?.(pathname, reply)) return reply;
-      return sendRenderedPage(render, request, reply);
+      return sendRenderedPage(render, request, reply, renderCache);
     },
   });
   return app;

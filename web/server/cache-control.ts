@@ -26,7 +26,8 @@ export function htmlCacheControl(input: {
     : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 }
 
-function hasSessionCookies(cookieHeader: string | undefined): boolean {
+/** Any cookie besides the locale cookie: the request may belong to a signed-in user. */
+export function hasSessionCookies(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader
     .split(';')

@@ -2,6 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicOrigin } from '../src/lib/seo/public-origin.js';
 
+/** The shared cache of anonymous pages (render-cache/); `RENDER_CACHE=off` turns it off. */
+export type RenderCacheConfig = {
+  enabled: boolean;
+  /** RENDER_CACHE_TTL_SECONDS (default 10): a page is served as rendered for this long. */
+  ttlMs: number;
+  /** RENDER_CACHE_STALE_SECONDS (default 60): then served stale while it re-renders in the background. */
+  staleMs: number;
+  /** Memory store size (pages per web process). */
+  maxEntries: number;
+  /** REDIS_URL: several web processes share the cache there. */
+  redisUrl: string | undefined;
+  /** WEB_REDIS_KEY_PREFIX (default `web:`), like the BFF's: environments sharing one Redis stay apart. */
+  redisKeyPrefix: string;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -12,6 +27,7 @@ export type ServerConfig = {
   root: string;
   /** Absolute origin of canonical and hreflang URLs (`PUBLIC_ORIGIN`, default http://localhost:3000). */
   publicOrigin: string;
+  renderCache: RenderCacheConfig;
 };
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,5 +42,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     production: env.NODE_ENV === 'production',
     root: WEB_ROOT,
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    renderCache: {
+      enabled: env.RENDER_CACHE !== 'off',
+      ttlMs: seconds(env.RENDER_CACHE_TTL_SECONDS, 10, 'RENDER_CACHE_TTL_SECONDS') * 1000,
+      staleMs: seconds(env.RENDER_CACHE_STALE_SECONDS, 60, 'RENDER_CACHE_STALE_SECONDS') * 1000,
+      maxEntries: 1000,
+      redisUrl: env.REDIS_URL || undefined,
+      redisKeyPrefix: env.WEB_REDIS_KEY_PREFIX || 'web:',
+    },
   };
+}
+
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a number of seconds, got "${value}"`);
+  return parsed;
 }

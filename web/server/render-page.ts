@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { htmlCacheControl } from './cache-control.js';
+import { type CachedPage, withNonce } from './render-cache/cache-entry.js';
+import { isCacheableRequest, isStorable, renderCacheKey } from './render-cache/cache-policy.js';
+import type { RenderCache } from './render-cache/render-cache.js';
 import { cspNonceOf } from './security.js';
 
 /** What our server needs from Vike's `renderPage()` result (kept small so tests can stub it). */
@@ -25,22 +28,70 @@ export async function vikeRender(init: Parameters<RenderFn>[0]): Promise<RenderR
 
 const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
 
-/** Renders a page (or a `.pageContext.json` for client navigation) and applies our caching policy. */
-export async function sendRenderedPage(render: RenderFn, request: FastifyRequest, reply: FastifyReply) {
+type SendablePage = { statusCode: number; headers: [string, string][]; body: string };
+
+/**
+ * Renders a page (or a `.pageContext.json` for client navigation) and applies our caching policy. With a
+ * render cache, anonymous requests are answered from it (render-cache/), marked `x-render-cache: hit`,
+ * `stale` or `miss`; every other request renders (`bypass`).
+ */
+export async function sendRenderedPage(
+  render: RenderFn,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache?: RenderCache,
+) {
+  const nonce = cspNonceOf(reply.raw);
+  if (cache && isCacheableRequest(request)) {
+    const served = await cache.page(renderCacheKey(request.url), () =>
+      renderForCache(render, request, reply),
+    );
+    if (!served) return reply.code(404).type('text/plain').send('Not Found');
+    reply.header('x-render-cache', served.outcome);
+    return sendPage(request, reply, { ...served.page, body: withNonce(served.page, nonce) });
+  }
   const result = await render({
     urlOriginal: request.url,
     headersOriginal: request.headers,
-    cspNonce: cspNonceOf(reply.raw),
+    cspNonce: nonce,
   });
   if (!result) return reply.code(404).type('text/plain').send('Not Found');
-  for (const [name, value] of result.headers) {
+  if (cache) reply.header('x-render-cache', 'bypass');
+  return sendPage(request, reply, result);
+}
+
+/**
+ * A render the cache may keep, made with this request's nonce (any other request gets its own nonce swapped
+ * in when served), its headers filtered.
+ */
+async function renderForCache(render: RenderFn, request: FastifyRequest, reply: FastifyReply) {
+  const nonce = cspNonceOf(reply.raw);
+  const result = await render({
+    urlOriginal: request.url,
+    headersOriginal: request.headers,
+    cspNonce: nonce,
+  });
+  if (!result) return null;
+  const headers = result.headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
+  const page: CachedPage = {
+    statusCode: result.statusCode,
+    headers,
+    body: result.body,
+    nonce,
+    renderedAt: Date.now(),
+  };
+  return { page, storable: isStorable(result.statusCode, headers, reply.hasHeader('set-cookie')) };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SendablePage) {
+  for (const [name, value] of page.headers) {
     // Our own policies win: caching below, and helmet's full CSP (Vike's carries only script-src, same nonce).
     if (!OWN_HEADERS.has(name.toLowerCase())) reply.header(name, value);
   }
   const cacheControl = htmlCacheControl({
-    statusCode: result.statusCode,
+    statusCode: page.statusCode,
     cookieHeader: request.headers.cookie,
     setsCookie: reply.hasHeader('set-cookie'),
   });
-  return reply.code(result.statusCode).header('cache-control', cacheControl).send(result.body);
+  return reply.code(page.statusCode).header('cache-control', cacheControl).send(page.body);
 }
