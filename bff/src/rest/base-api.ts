@@ -6,6 +6,7 @@ import type { AuthFailureReason } from '../errors.js';
 import { unauthenticated, upstreamError, upstreamUnavailable } from '../errors.js';
 import { type Locale, languageTag } from '../locale.js';
 import { type Envelope, envelopeError, isEnvelope } from './envelope.js';
+import { requestJson, type TransportReply } from './http-transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -114,32 +115,22 @@ export class BaseApi {
   async #send(method: string, url: URL, body: unknown, token: string | null): Promise<Envelope> {
     const { log, counter, timeoutMs } = this.#options;
     counter.calls += 1;
-    let response: Response;
+    let reply: TransportReply;
     try {
-      // Node's global fetch (undici) keeps connections alive across requests by default.
-      response = await fetch(url, {
+      reply = await requestJson(url, {
         method,
         headers: this.#headers(body !== undefined, token),
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
       log.error({ err: error, method, path: url.pathname }, 'nextland unreachable');
       throw upstreamUnavailable();
     }
-    const payload = await readJson(response);
-    if (!isEnvelope(payload)) {
-      log.error({ method, path: url.pathname, status: response.status }, 'nextland reply is not an envelope');
+    if (!isEnvelope(reply.json)) {
+      log.error({ method, path: url.pathname, status: reply.status }, 'nextland reply is not an envelope');
       throw upstreamError();
     }
-    return payload;
-  }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
+    return reply.json;
   }
 }
