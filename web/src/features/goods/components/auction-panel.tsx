@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql/generated';
 import type { AuctionPanelFieldsFragment, AuctionStatus } from '../../../graphql/generated/graphql';
 import { formatDate, formatMoney } from '../../../lib/format.js';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
 
@@ -37,7 +37,7 @@ const STATUS_KEYS = {
 
 /** Current price, start price, increment, bid count and the end time with a live countdown. */
 export function AuctionPanel({ auction }: { auction: AuctionPanelFieldsFragment }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { locale } = useGoodsLocale();
   const money = (m: { amount: number; currency: string }) =>
     formatMoney(m.amount, locale, { currency: m.currency });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { timeLeft, timeLeftFormat } from '../lib/time-left';
 import { useNow } from '../lib/use-now';
 
@@ -11,7 +11,7 @@ export type AuctionTimeLeftProps = {
 
 /** "Ends in 2d 3h" / "Starts in …" / "Ended"; a placeholder until hydration (see useNow). */
 export function AuctionTimeLeft({ startsAt, endsAt, size = 'text-[11px]' }: AuctionTimeLeftProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const now = useNow(1000);
   if (now === null)
     return <span className="inline-block h-[1em] w-16 rounded bg-white/5" aria-hidden="true" />;

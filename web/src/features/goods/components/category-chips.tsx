@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsCategoriesQuery } from '../api/goods-categories';
 
@@ -13,7 +13,7 @@ const idleClass = 'text-ink/85 ring-line hover:text-ink hover:ring-ink/30';
 
 /** Category filter as links (one URL per category); the list comes with the page's data (SSR). */
 export function CategoryChips({ current, hrefFor }: CategoryChipsProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { data } = usePageQuery(GoodsCategoriesQuery);
   const categories = data?.categories ?? [];
   if (categories.length === 0) return null;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useStores } from '../../../stores/use-stores.js';
 
 /** Copies the page address for sharing and confirms with a self-hiding message. */
 export function CopyLinkButton() {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { messages } = useStores().ui;
 
   async function copy() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.js';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import type { Locale } from '../../../lib/i18n/locales.js';
 
 export type FixedPricePanelProps = {
@@ -10,7 +10,7 @@ export type FixedPricePanelProps = {
 
 /** Price and stock of fixed-price goods. */
 export function FixedPricePanel({ price, stock, locale }: FixedPricePanelProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <section aria-labelledby="price-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">
       <h2 id="price-heading" className="text-subtle text-xs uppercase tracking-widest">

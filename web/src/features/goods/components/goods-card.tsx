@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql/generated';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatMoney } from '../../../lib/format.js';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { goodsDetailsPath, useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
 import { HeartIcon } from './goods-icons';
@@ -55,7 +55,7 @@ export type GoodsCardProps = {
 
 /** A goods tile: the whole card is one link (stretched title link), so it is one tab stop. */
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;

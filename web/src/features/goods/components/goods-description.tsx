@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 /** Seller-written plain text: rendered as text (never as HTML), line breaks kept. */
 export function GoodsDescription({ text }: { text: string }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <section aria-labelledby="description-heading" className="max-w-3xl">
       <h2 id="description-heading" className="font-semibold text-ink text-lg">

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Gallery } from '../../../components/ui/gallery/gallery.js';
 import type { GalleryLabels } from '../../../components/ui/gallery/gallery-types.js';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 
 type Image = { url: string; width: number; height: number; alt: string };
 
 /** The goods images in the shared Gallery, with its labels translated. */
 export function GoodsDetailsGallery({ title, images }: { title: string; images: Image[] }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const labels: GalleryLabels = {
     carousel: t('gallery.carousel', { title }),
     previous: t('gallery.previous'),

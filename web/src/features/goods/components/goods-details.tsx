@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Config } from 'vike-react/Config';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsDetailsQuery } from '../api/goods-details';
 import { metaDescription } from '../lib/meta-description';
@@ -14,7 +14,7 @@ import { SellerCard } from './seller-card';
 
 /** The /goods/details page body; the data comes with the page (`+data`, SSR). */
 export function GoodsDetails({ id }: { id: string }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
   const { data } = usePageQuery(GoodsDetailsQuery, { id });
   const goods = data?.goods;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { primaryButtonClass } from './goods-list-message';
 
 export type GoodsListFooterProps = {
@@ -10,7 +10,7 @@ export type GoodsListFooterProps = {
 
 /** Below the grid: the polite status of paging (loading, failed with retry, or the end). */
 export function GoodsListFooter({ loadingMore, finished, failed, onRetry }: GoodsListFooterProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   let content = null;
   if (failed) {
     content = (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
 import type { GoodsListFilters } from '../lib/goods-filters';
 import { GOODS_PAGE_SIZE, goodsListVariables, hasActiveFilters } from '../lib/goods-filters';
@@ -15,7 +15,7 @@ import { SortSelect } from './sort-select';
 
 /** The /goods page body: filters from the URL, the SSR'd first page, and the next pages on scroll. */
 export function GoodsList({ filters }: { filters: GoodsListFilters }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const links = useFilterLinks(filters);
   const list = useGoodsList(goodsListVariables(filters));
   const resultsHeadingId = useId();
@@ -78,7 +78,7 @@ type BodyProps = {
 };
 
 function GoodsListBody({ filters, list, clearHref }: BodyProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   if (list.error) {
     return (
       <GoodsListMessage

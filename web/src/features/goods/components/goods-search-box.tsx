@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { KEYWORD_MAX_LENGTH } from '../lib/goods-filters';
 import { SearchIcon } from './goods-icons';
 
@@ -10,7 +10,7 @@ export type GoodsSearchBoxProps = {
 
 /** Keyword search; submitting puts the keyword in the URL (other filters kept). */
 export function GoodsSearchBox({ keyword, onSearch }: GoodsSearchBoxProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const [value, setValue] = useState(keyword);
 
   function submit(event: FormEvent<HTMLFormElement>) {

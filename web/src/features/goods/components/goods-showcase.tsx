@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { HomeGoodsShowcaseQuery } from '../api/home-goods-showcase';
 import { pickEndingSoon } from '../lib/pick-ending-soon';
@@ -48,7 +48,7 @@ function Shelf({ id, title, text, linkLabel, linkHref, records, loading, skeleto
  * a failure it renders nothing rather than break the home page.
  */
 export function GoodsShowcase() {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const { href } = useGoodsLocale();
   const { data, loading, error } = usePageQuery(HomeGoodsShowcaseQuery);
   if (error && !data) return null;

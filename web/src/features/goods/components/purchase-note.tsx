@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 /**
  * Checkout and bidding are not built yet. Rather than buttons that lead nowhere, say so plainly;
  * real buy/bid buttons replace this note when those flows exist.
  */
 export function PurchaseNote({ auction }: { auction: boolean }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <div role="note" className="rounded-2xl border border-accent/30 bg-accent/5 p-5">
       <p className="flex items-center gap-2 font-medium text-accent-strong">

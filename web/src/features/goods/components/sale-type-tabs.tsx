@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import type { GoodsListFilters, SaleTypeParam } from '../lib/goods-filters';
 
 const OPTIONS: Array<SaleTypeParam | 'all'> = ['all', 'fixed', 'auction'];
@@ -10,7 +10,7 @@ export type SaleTypeTabsProps = {
 
 /** Segmented control made of links: works before hydration and each state has a shareable URL. */
 export function SaleTypeTabs({ current, hrefFor }: SaleTypeTabsProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <nav
       aria-label={t('filters.saleType')}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql/generated';
 import type { AccountType, SellerCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { SellerAvatar } from './seller-avatar';
 
 export const SellerCardFragment = graphql(`
@@ -28,7 +28,7 @@ const TYPE_KEYS = {
 } as const satisfies Record<AccountType, string>;
 
 export function SellerCard({ seller }: { seller: SellerCardFieldsFragment }) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   const typeKey = TYPE_KEYS[seller.type];
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">

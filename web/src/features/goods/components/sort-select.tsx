@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { SORTS, type SortParam } from '../lib/goods-filters';
 
 export type SortSelectProps = {
@@ -8,7 +8,7 @@ export type SortSelectProps = {
 
 /** Native select: keyboard, screen reader and mobile pickers for free. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <label className="flex shrink-0 items-center gap-2 text-muted text-sm">
       <span className="hidden sm:inline">{t('filters.sort')}</span>

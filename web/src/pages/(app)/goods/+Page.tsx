@@ -1,13 +1,13 @@
 // https://vike.dev/Page
-import { useTranslation } from 'react-i18next';
 import { Config } from 'vike-react/Config';
 import { useData } from 'vike-react/useData';
 import { GoodsList } from '../../../features/goods/components/goods-list.js';
+import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import type { Data } from './+data.js';
 
 export function Page() {
   const { filters } = useData<Data>();
-  const { t } = useTranslation('goods');
+  const t = useFixedT('goods');
   return (
     <>
       <Config title={t('list.title')} description={t('list.description')} />
