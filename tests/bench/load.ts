@@ -1,6 +1,15 @@
 import autocannon from 'autocannon';
+import { cpuMs, pidListeningOn } from './process-cpu.js';
 
-export type LoadResult = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+export type LoadResult = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** CPU ms per request of the processes listening on `cpuPorts`, over the measured run (null: unknown). */
+  cpuPerRequest: (number | null)[];
+};
 
 export type LoadTarget = {
   name: string;
@@ -8,6 +17,8 @@ export type LoadTarget = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Local ports whose server processes' CPU time per request is reported (Linux /proc). */
+  cpuPorts?: string[];
 };
 
 /** Warms a target up, then measures it with a fixed connection count for a fixed time. */
@@ -20,7 +31,14 @@ export async function measure(target: LoadTarget, seconds = 8, connections = 10)
     connections,
   };
   await autocannon({ ...options, duration: 2 });
+  const pids = (target.cpuPorts ?? []).map(pidListeningOn);
+  const before = pids.map((pid) => (pid ? cpuMs(pid) : null));
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuPerRequest = pids.map((pid, i) => {
+    const start = before[i];
+    if (!pid || start == null || result.requests.total === 0) return null;
+    return (cpuMs(pid) - start) / result.requests.total;
+  });
   if (result.errors > 0) throw new Error(`${target.name}: ${result.errors} connection errors`);
   return {
     name: target.name,
@@ -28,5 +46,6 @@ export async function measure(target: LoadTarget, seconds = 8, connections = 10)
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    cpuPerRequest,
   };
 }

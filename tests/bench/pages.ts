@@ -53,6 +53,10 @@ function line(r: LoadResult, extra = ''): string {
   return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  non-2xx ${r.non2xx}${extra}`;
 }
 
+function ms(value: number | null | undefined): string {
+  return value == null ? '? ms' : `${value.toFixed(2)} ms`;
+}
+
 function verdict(ok: boolean): string {
   return ok ? 'meets' : 'MISSES';
 }
@@ -68,19 +72,31 @@ export async function benchPages(input: PageBenchInput): Promise<string[]> {
   try {
     const run = (name: string, url: string, extra: Partial<Parameters<typeof measure>[0]> = {}) =>
       measure({ name, url, ...extra }, seconds, connections);
+    const port = (url: string) => new URL(url).port;
+    const [webPort, uncachedPort, bffPort, nextlandPort] = [
+      input.webUrl,
+      input.uncachedWebUrl,
+      input.bffUrl,
+      input.nextlandUrl,
+    ].map(port) as [string, string, string, string];
     const ceiling = await run('bare node:http (same HTML)', bare.url);
-    const uncached = await run(`uncached SSR ${page}`, `${input.uncachedWebUrl}${page}`);
-    const cached = await run(`cached anonymous ${page}`, `${input.webUrl}${page}`);
+    const uncached = await run(`uncached SSR ${page}`, `${input.uncachedWebUrl}${page}`, {
+      cpuPorts: [uncachedPort, bffPort, nextlandPort],
+    });
+    const cached = await run(`cached anonymous ${page}`, `${input.webUrl}${page}`, { cpuPorts: [webPort] });
     const rest = await run(
       'REST goods cursor page (nextland)',
       `${input.nextlandUrl}/nextland-site/api/framework/v1/site/homepage/goods/cursor-page?size=10&sort=newest&lang=en`,
-      { headers: { authorization: basic } },
+      { headers: { authorization: basic }, cpuPorts: [nextlandPort] },
     );
     const bff = await run('BFF GoodsListPage query', `${input.bffUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-locale': 'en' },
       body: goodsListBody(),
+      cpuPorts: [bffPort, nextlandPort],
     });
+    const [webCpu, bffCpu, nextlandCpu] = uncached.cpuPerRequest;
+    const frontCpu = webCpu != null && bffCpu != null ? webCpu + bffCpu : null;
 
     const uncachedOk = uncached.rps >= PAGE_TARGETS.uncachedRps && uncached.p99 < PAGE_TARGETS.uncachedP99Ms;
     const cachedOk = cached.rps >= PAGE_TARGETS.cachedRps;
@@ -98,16 +114,19 @@ export async function benchPages(input: PageBenchInput): Promise<string[]> {
       `${''.padEnd(34)} as a share of bare node:http: ${perBare(uncached.rps)} ` +
         `(the target's ${PAGE_TARGETS.uncachedRps} req/s would be ${perBare(PAGE_TARGETS.uncachedRps)}, ` +
         `Nuxt's ${NUXT_REFERENCE} ${perBare(NUXT_REFERENCE)}; ${(uncached.rps / NUXT_REFERENCE).toFixed(2)}x Nuxt 4)`,
+      `${''.padEnd(34)} CPU per page: web ${ms(webCpu)} + BFF ${ms(bffCpu)} = ${ms(frontCpu)} on the front core ` +
+        `(${frontCpu ? (1000 / frontCpu).toFixed(0) : '?'} req/s if it had the core to itself; ` +
+        `${PAGE_TARGETS.uncachedRps} req/s needs <= ${(1000 / PAGE_TARGETS.uncachedRps).toFixed(1)} ms), nextland ${ms(nextlandCpu)}`,
       line(
         cached,
         `  | target >= ${PAGE_TARGETS.cachedRps} req/s: ${(cached.rps / PAGE_TARGETS.cachedRps).toFixed(2)}x, ` +
-          `${verdict(cachedOk)}; ${perBare(cached.rps)} of bare`,
+          `${verdict(cachedOk)}; ${perBare(cached.rps)} of bare; web CPU ${ms(cached.cpuPerRequest[0])} per request`,
       ),
-      line(rest),
+      line(rest, `  | nextland CPU ${ms(rest.cpuPerRequest[0])} per request`),
       line(
         bff,
         `  | BFF/REST ${bffRatio.toFixed(2)}x (target >= ${PAGE_TARGETS.bffOverRest}x), ` +
-          verdict(bffRatio >= PAGE_TARGETS.bffOverRest),
+          `${verdict(bffRatio >= PAGE_TARGETS.bffOverRest)}; BFF CPU ${ms(bff.cpuPerRequest[0])} per query`,
       ),
     ];
   } finally {
