@@ -126,7 +126,7 @@ export async function benchPages(input: PageBenchInput): Promise<string[]> {
       line(
         bff,
         `  | BFF/REST ${bffRatio.toFixed(2)}x (target >= ${PAGE_TARGETS.bffOverRest}x), ` +
-          `${verdict(bffRatio >= PAGE_TARGETS.bffOverRest)}; BFF CPU ${ms(bff.cpuPerRequest[0])} per query`,
+          `${verdict(bffRatio >= PAGE_TARGETS.bffOverRest)}; BFF CPU ${ms(bff.cpuPerRequest[0])} per query, nextland ${ms(bff.cpuPerRequest[1])}`,
       ),
     ];
   } finally {
