@@ -1,10 +1,15 @@
 // The transport under every nextland call: node:http(s) with one keep-alive agent per protocol. It replaced
 // the global fetch, whose web-streams body handling cost about a third of the BFF's CPU on a goods list
 // query (undici's fetch in Node 20); node:http reuses the same kept-alive sockets for a fraction of that.
-import { Agent as HttpAgent, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-const agentOptions = { keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 128, scheduling: 'lifo' as const };
+const agentOptions = {
+  keepAlive: true,
+  keepAliveMsecs: 10_000,
+  maxSockets: 128,
+  scheduling: 'lifo' as const,
+};
 const httpAgent = new HttpAgent(agentOptions);
 const httpsAgent = new HttpsAgent(agentOptions);
 
