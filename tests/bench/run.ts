@@ -13,6 +13,7 @@ import { printJobLatency } from './job-latency.js';
 import { benchPages } from './pages.js';
 import { freshPagesDatabase } from './pages-db.js';
 import { pinningCores, pinThisProcess } from './pin.js';
+import { printLighthouse } from './lighthouse.js';
 
 // BENCH_*_PORT move the stack when another run (or a test stack) holds the defaults.
 const ports = {
@@ -90,6 +91,7 @@ try {
       `${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} KB in ${files} files${target}`,
     );
   }
+  await printLighthouse(web);
 } finally {
   await stack.stop();
 }
