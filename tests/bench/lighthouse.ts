@@ -52,10 +52,16 @@ export async function measureLighthouse(
   path: string,
   runs: number,
   reportDir: string,
-): Promise<LighthouseFigures> {
-  const results: Result[] = [];
+): Promise<LighthouseFigures | { path: string; error: string }> {
   const url = new URL(path, origin).href;
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url, acceptLanguage(path)));
+  const results: Result[] = [];
+  const errors: string[] = [];
+  for (let run = 0; run < runs; run++) {
+    const outcome = await runWithRetry(url, acceptLanguage(path));
+    if (typeof outcome === 'string') errors.push(outcome);
+    else results.push(outcome);
+  }
+  if (results.length === 0) return { path, error: errors.join('; ') };
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = results[Math.floor(results.length / 2)] as Result;
   const reportFile = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`);
@@ -70,6 +76,20 @@ export async function measureLighthouse(
     failing: failingAudits(median),
     reportFile,
   };
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run says
+ * nothing about the page, so it is repeated, twice at most; a page that never yields a result is reported as such.
+ */
+async function runWithRetry(url: string, language: string): Promise<Result | string> {
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await runOnce(url, language);
+    if (!result.runtimeError) return result;
+    lastError = `${result.runtimeError.code}: ${result.runtimeError.message}`;
+  }
+  return lastError;
 }
 
 /**
@@ -93,7 +113,6 @@ async function runOnce(url: string, language: string): Promise<Result> {
       extraHeaders: { 'Accept-Language': language },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -170,6 +189,10 @@ export async function printLighthouse(origin: string, only: string[] = []): Prom
   let benchmarkIndex = 0;
   for (const path of paths) {
     const figures = await measureLighthouse(origin, path, runs, reportDir);
+    if ('error' in figures) {
+      console.log(`${path.padEnd(28)} no result (${figures.error})`);
+      continue;
+    }
     benchmarkIndex = figures.benchmarkIndex;
     const lines = describeFigures(figures);
     if (lines[1] === '    meets every target') met++;
