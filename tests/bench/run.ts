@@ -10,10 +10,10 @@ import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
 import { benchServerUrl } from './catalogue-db.js';
 import { firstLoadJsBytes } from './first-load-js.js';
 import { printJobLatency } from './job-latency.js';
+import { printLighthouse } from './lighthouse.js';
 import { benchPages } from './pages.js';
 import { freshPagesDatabase } from './pages-db.js';
 import { pinningCores, pinThisProcess } from './pin.js';
-import { printLighthouse } from './lighthouse.js';
 
 // BENCH_*_PORT move the stack when another run (or a test stack) holds the defaults.
 const ports = {
