@@ -34,6 +34,7 @@ function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const namedBefore = failedNames.length;
     for (const suite of report.testResults) {
       const where = suite.name.replace(`${process.cwd()}/`, '');
       const failed = suite.assertionResults.filter((test) => test.status === 'failed');
@@ -46,6 +47,11 @@ function vitestCounts(file) {
       if (failed.length === 0 && suite.status === 'failed')
         failedNames.push(`vitest ${where}: ${suite.message}`);
     }
+    const unnamed = report.numFailedTests - (failedNames.length - namedBefore);
+    if (unnamed > 0)
+      failedNames.push(
+        `vitest: ${unnamed} failure(s) outside any test — an unhandled error or rejection; search the output above for "Unhandled"`,
+      );
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,

@@ -1,5 +1,5 @@
 // Goods move along goodsMachine on a real database: a legal move writes, an illegal or lost one writes nothing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -33,6 +33,14 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
     await opened?.database.close();
     await opened?.drop();
   });
+
+  /** Sessions of this database blocked on a lock (the second move's UPDATE, once it waits for the first). */
+  async function waitingOnLocks(): Promise<number> {
+    const result = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
 
   async function newGoods(status: GoodsStatus): Promise<number> {
     const [row] = await db
@@ -124,10 +132,17 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
       await firstMoved;
       // Still reads ON_SALE (uncommitted change), so ON_SALE → SOLD_OUT passes the map; its UPDATE then waits
       // for the first transaction and finds the row no longer ON_SALE.
-      const second = move(id, GoodsStatus.SOLD_OUT);
-      setTimeout(release, 200);
+      // The outcome is captured at once: a rejection must never sit unhandled while the test awaits `first`.
+      const second = move(id, GoodsStatus.SOLD_OUT).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      // Release only once the second UPDATE is queued behind the first's row lock: on a slow machine a fixed
+      // delay let the second move start after the commit, which is a different (and easier) case.
+      await expect.poll(() => waitingOnLocks(), { timeout: 10_000 }).toBeGreaterThan(0);
+      release();
       await first;
-      await expect(second).rejects.toBeInstanceOf(ConflictError);
+      expect(await second).toBeInstanceOf(ConflictError);
       expect((await rowOf(id))?.status).toBe(GoodsStatus.OFF_SALE);
     },
   );
