@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { throwError } from 'rxjs';
 import type { Locale } from '../i18n/locales.js';
 import { createApolloClient } from './create-apollo-client.js';
+import { sessionEnded } from './session-ended.js';
 
 type ApolloClientInstance = ApolloClient;
 
@@ -9,13 +10,6 @@ type ApolloClientInstance = ApolloClient;
 // language must not show cached text from the other language.
 const browserClients = new Map<Locale, ApolloClientInstance>();
 let serverClient: ApolloClientInstance | undefined;
-let unauthenticatedHandler: (() => void) | undefined;
-
-/** Installed once in the browser (features/account session wiring): what to do when the session ends. */
-export function onSessionEnded(handler: () => void): void {
-  unauthenticatedHandler = handler;
-}
-
 /**
  * Server: one shared client that never fetches. Server rendering reads page data from `+data`
  * (lib/page-data/use-page-query.ts) and never from Apollo, so its cache stays empty and cannot carry one
@@ -41,7 +35,7 @@ export function apolloClientForPage(locale: Locale): ApolloClientInstance {
       ssr: false,
       uri: '/graphql',
       headers: { 'x-locale': locale },
-      onUnauthenticated: () => unauthenticatedHandler?.(),
+      onUnauthenticated: sessionEnded,
       live: true,
     });
     browserClients.set(locale, client);

@@ -16,6 +16,7 @@ import { RealNameForm } from '../../features/verification/components/real-name-f
 import { ReviewQueuePage } from '../../features/verification/components/review-queue-page.js';
 import { BankCardsPage } from '../../features/wallet/components/bank-cards-page.js';
 import { NoPostagePage } from '../../features/wallet/components/no-postage-page.js';
+import { ApolloBoundary } from '../../lib/apollo/apollo-boundary.js';
 import { localizePath } from '../../lib/i18n/localize-path.js';
 
 /**
@@ -25,39 +26,41 @@ import { localizePath } from '../../lib/i18n/localize-path.js';
 export function Page() {
   const { locale } = usePageContext();
   return (
-    <BrowserRouter basename={localizePath('/my', locale)}>
-      <Routes>
-        <Route element={<MyLayout />}>
-          <Route index element={<MyOverview />} />
-          <Route path="account" element={<AccountPage realNameForm={<RealNameForm />} />} />
-          <Route path="auth/creator" element={<CreatorVerificationPage />} />
-          <Route path="auth/creator/form" element={<CreatorApplicationForm />} />
-          <Route path="auth/org" element={<OrgVerificationPage />} />
-          <Route path="auth/org/form" element={<OrgApplicationForm />} />
-          <Route path="review" element={<ReviewQueuePage />} />
-          <Route path="bank-cards" element={<BankCardsPage />} />
-          <Route path="no-postage" element={<NoPostagePage />} />
-          <Route path="msg" element={<MessagesPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="order" element={<MyEmptyRoute area="order" />} />
-          <Route path="order/detail" element={<MyEmptyRoute area="order" />} />
-          <Route path="order/purchaseOrders" element={<MyEmptyRoute area="order" />} />
-          <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
-          <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
-          <Route path="order/seller/detail" element={<MyEmptyRoute area="sellerOrders" />} />
-          <Route path="goods" element={<MyEmptyRoute area="goods" />} />
-          <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
-          <Route path="opus" element={<MyEmptyRoute area="opus" />} />
-          <Route path="news" element={<MyEmptyRoute area="news" />} />
-          <Route path="activity" element={<MyEmptyRoute area="activity" />} />
-          <Route path="menuProject" element={<MyEmptyRoute area="projects" />} />
-          <Route path="involved" element={<MyEmptyRoute area="involved" />} />
-          <Route path="homePageMy" element={<MyEmptyRoute area="homePage" />} />
-          <Route path="association/:key" element={<MyEmptyRoute area="association" />} />
-          <Route path="project/:key" element={<MyEmptyRoute area="project" />} />
-          <Route path="*" element={<MyNotFound />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <ApolloBoundary>
+      <BrowserRouter basename={localizePath('/my', locale)}>
+        <Routes>
+          <Route element={<MyLayout />}>
+            <Route index element={<MyOverview />} />
+            <Route path="account" element={<AccountPage realNameForm={<RealNameForm />} />} />
+            <Route path="auth/creator" element={<CreatorVerificationPage />} />
+            <Route path="auth/creator/form" element={<CreatorApplicationForm />} />
+            <Route path="auth/org" element={<OrgVerificationPage />} />
+            <Route path="auth/org/form" element={<OrgApplicationForm />} />
+            <Route path="review" element={<ReviewQueuePage />} />
+            <Route path="bank-cards" element={<BankCardsPage />} />
+            <Route path="no-postage" element={<NoPostagePage />} />
+            <Route path="msg" element={<MessagesPage />} />
+            <Route path="logout" element={<LogoutPage />} />
+            <Route path="order" element={<MyEmptyRoute area="order" />} />
+            <Route path="order/detail" element={<MyEmptyRoute area="order" />} />
+            <Route path="order/purchaseOrders" element={<MyEmptyRoute area="order" />} />
+            <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
+            <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
+            <Route path="order/seller/detail" element={<MyEmptyRoute area="sellerOrders" />} />
+            <Route path="goods" element={<MyEmptyRoute area="goods" />} />
+            <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
+            <Route path="opus" element={<MyEmptyRoute area="opus" />} />
+            <Route path="news" element={<MyEmptyRoute area="news" />} />
+            <Route path="activity" element={<MyEmptyRoute area="activity" />} />
+            <Route path="menuProject" element={<MyEmptyRoute area="projects" />} />
+            <Route path="involved" element={<MyEmptyRoute area="involved" />} />
+            <Route path="homePageMy" element={<MyEmptyRoute area="homePage" />} />
+            <Route path="association/:key" element={<MyEmptyRoute area="association" />} />
+            <Route path="project/:key" element={<MyEmptyRoute area="project" />} />
+            <Route path="*" element={<MyNotFound />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </ApolloBoundary>
   );
 }

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { onSessionEnded } from '../../../lib/apollo/apollo-client-for-page.js';
+import { useApolloClientLoader } from '../../../lib/apollo/load-apollo-client.js';
+import { onSessionEnded } from '../../../lib/apollo/session-ended.js';
 import { extractLocale, localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ViewerQuery } from '../api/viewer.js';
@@ -18,7 +18,7 @@ import { toUserInfo } from '../lib/user-info.js';
  * user out on any 506/507 (spec §4).
  */
 export function SessionBootstrap() {
-  const client = useApolloClient();
+  const loadApolloClient = useApolloClientLoader();
   const { session, ui } = useStores();
   const { locale } = usePageContext();
   const { t } = useTranslation('account');
@@ -27,14 +27,14 @@ export function SessionBootstrap() {
     onSessionEnded(() => {
       const wasLoggedIn = session.loggedIn;
       session.signedOut();
-      void client.clearStore();
+      void loadApolloClient().then((client) => client.clearStore());
       const here = window.location.pathname + window.location.search;
       const inCentre = isPersonalCentre(extractLocale(window.location.pathname).path);
       // Spec §5: the path cannot stay in the personal centre, and it did not change, so go to `/`.
       if (inCentre) void navigate(localizePath('/', locale));
       if (wasLoggedIn || inCentre) session.openLoginPrompt('expired', here);
     });
-  }, [client, session, locale]);
+  }, [session, locale, loadApolloClient]);
 
   // Runs once per page load: the URL and the stored session are what the first render saw.
   // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately once, on mount.
@@ -47,24 +47,26 @@ export function SessionBootstrap() {
       // Drop the one-time code from the address bar first: a reload must not replay it.
       window.history.replaceState(window.history.state, '', callback.cleanUrl);
       session.setAuthenticating(true);
-      void completeLogin(client, session, callback).then((outcome) => {
-        session.setAuthenticating(false);
-        if (outcome.kind === 'loggedIn') {
-          ui.messages.show({ type: 'success', text: t('login.welcome', { name: outcome.nickname }) });
-          if (outcome.returnTo) void navigate(outcome.returnTo);
-        } else if (outcome.kind === 'registrationRequired') {
-          void navigate(localizePath('/login', locale));
-        } else {
-          ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed') });
-          void navigate(localizePath('/', locale));
-        }
-      });
+      void loadApolloClient()
+        .then((client) => completeLogin(client, session, callback))
+        .then((outcome) => {
+          session.setAuthenticating(false);
+          if (outcome.kind === 'loggedIn') {
+            ui.messages.show({ type: 'success', text: t('login.welcome', { name: outcome.nickname }) });
+            if (outcome.returnTo) void navigate(outcome.returnTo);
+          } else if (outcome.kind === 'registrationRequired') {
+            void navigate(localizePath('/login', locale));
+          } else {
+            ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed') });
+            void navigate(localizePath('/', locale));
+          }
+        });
       return;
     }
 
     if (session.userId) {
-      void client
-        .query({ query: ViewerQuery, fetchPolicy: 'network-only' })
+      void loadApolloClient()
+        .then((client) => client.query({ query: ViewerQuery, fetchPolicy: 'network-only' }))
         .then(({ data }) => {
           if (data?.viewer) session.signedIn(toUserInfo(data.viewer));
           else session.signedOut();

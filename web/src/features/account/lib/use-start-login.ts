@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useApolloClientLoader } from '../../../lib/apollo/load-apollo-client.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { StartLoginMutation } from '../api/start-login.js';
 import { rememberReturnPath } from './return-path.js';
@@ -11,7 +11,7 @@ import { rememberReturnPath } from './return-path.js';
  */
 export function useStartLogin() {
   const { locale } = usePageContext();
-  const [mutate] = useMutation(StartLoginMutation);
+  const loadApolloClient = useApolloClientLoader();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -21,7 +21,9 @@ export function useStartLogin() {
     rememberReturnPath(returnTo ?? window.location.pathname + window.location.search);
     const redirectUri = new URL(localizePath('/login', locale), window.location.origin).href;
     try {
-      const { data } = await mutate({ variables: { redirectUri } });
+      // Apollo Client loads with the first click: the login button is on every page.
+      const client = await loadApolloClient();
+      const { data } = await client.mutate({ mutation: StartLoginMutation, variables: { redirectUri } });
       const url = data?.startLogin.authorizeUrl;
       if (!url) throw new Error('no authorize URL');
       window.location.assign(url);

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCache } from '../../../lib/apollo/create-apollo-client.js';
 import { GoodsListPageQuery } from '../api/goods-list-page';
 import { listPage } from '../test/fixtures';
+import { MockedApollo } from '../test/mocked-apollo.js';
 import { useGoodsList } from './use-goods-list';
 
 const filter = { sort: 'NEWEST' as const };
@@ -14,11 +13,7 @@ const first = { filter, first: 2 };
 const after = (cursor: string) => ({ filter, first: 2, after: cursor });
 
 function wrapper(mocks: MockedResponse[]) {
-  return ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      {children}
-    </MockedProvider>
-  );
+  return ({ children }: { children: ReactNode }) => <MockedApollo mocks={mocks}>{children}</MockedApollo>;
 }
 
 describe('useGoodsList', () => {

@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { GoodsListPageQueryVariables } from '../../../graphql/generated/graphql';
+import { useApolloClientLoader } from '../../../lib/apollo/load-apollo-client.js';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsCategoriesQuery } from '../api/goods-categories';
@@ -10,7 +10,7 @@ import { GoodsListPageQuery as GoodsListPageDocument } from '../api/goods-list-p
  * policy (lib/apollo/create-apollo-client.ts), so going back to the list keeps what was loaded.
  */
 export function useGoodsList(variables: GoodsListPageQueryVariables) {
-  const client = useApolloClient();
+  const loadApolloClient = useApolloClientLoader();
   const query = usePageQuery(GoodsListPageDocument, variables);
   const { data, fetchMore } = query;
   const connection = data?.goodsConnection;
@@ -31,6 +31,10 @@ export function useGoodsList(variables: GoodsListPageQueryVariables) {
     loadMoreError,
     loadMore,
     /** Retries the page's queries: the list and, if it failed with it, the category chips. */
-    retry: () => client.refetchQueries({ include: [GoodsListPageDocument, GoodsCategoriesQuery] }),
+    // The queries ran in the browser (no answer from `+data`), so Apollo Client is already loaded.
+    retry: () =>
+      loadApolloClient().then((client) =>
+        client.refetchQueries({ include: [GoodsListPageDocument, GoodsCategoriesQuery] }),
+      ),
   };
 }
