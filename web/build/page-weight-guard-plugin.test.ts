@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalCodeOutsideMy } from './page-weight-guard-plugin.js';
+import { apolloOnFirstLoad, personalCodeOutsideMy } from './page-weight-guard-plugin.js';
 
 const entry = (page: string, fileName: string, imports: string[], moduleIds: string[]) => ({
   type: 'chunk' as const,
@@ -52,5 +52,32 @@ describe('personalCodeOutsideMy', () => {
       core: chunk('core.js', ['/w/src/lib/i18n/messages/en.ts']),
     };
     expect(personalCodeOutsideMy(bundle).size).toBe(0);
+  });
+});
+
+describe('apolloOnFirstLoad', () => {
+  it('finds Apollo Client on a catalogue page and allows it on /my, /login and behind dynamic imports', () => {
+    const bundle = {
+      goods: {
+        ...entry('(app)/goods', 'goods.js', ['shared.js'], ['/w/src/pages/(app)/goods/+Page.tsx']),
+        dynamicImports: ['client.js'],
+      },
+      details: entry('(app)/goods/details', 'details.js', ['client.js'], []),
+      login: entry('(static)/login', 'login.js', ['client.js'], []),
+      my: entry('my', 'my.js', ['client.js'], []),
+      shared: chunk('shared.js', ['/w/node_modules/react/index.js']),
+      client: chunk('client.js', [
+        '/w/node_modules/@apollo/client/core/ApolloClient.js',
+        '/w/node_modules/rxjs/dist/esm5/index.js',
+      ]),
+    };
+    expect(apolloOnFirstLoad(bundle)).toEqual(
+      new Map([
+        [
+          '/src/pages/(app)/goods/details',
+          ['/w/node_modules/@apollo/client/core/ApolloClient.js', '/w/node_modules/rxjs/dist/esm5/index.js'],
+        ],
+      ]),
+    );
   });
 });

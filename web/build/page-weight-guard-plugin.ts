@@ -25,6 +25,14 @@ export const PERSONAL_ONLY = [
   /\/src\/lib\/i18n\/messages\/[\w-]+-personal\.ts$/,
 ];
 
+/**
+ * The GraphQL client stack (Apollo Client with rxjs, optimism and @wry). Catalogue pages render and hydrate
+ * from their `+data` JSON and load it on demand (lib/apollo/load-apollo-client.ts); only the pages whose
+ * components call Apollo hooks (`/my`, `/login`) load it up front.
+ */
+export const ON_DEMAND_ONLY = [/\/node_modules\/(@apollo\/client|rxjs|optimism|@wry\/[\w-]+)\//];
+const APOLLO_PAGES = new Set(['/src/pages/my', '/src/pages/(static)/login']);
+
 // Vike's page entries: `\0virtual:vike:page-entry:client:/src/pages/(app)/goods` (a virtual module id).
 const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:(\/src\/pages\/.*)$/;
 
@@ -47,28 +55,51 @@ function staticModules(entry: ChunkLike, chunks: Map<string, ChunkLike>): string
 
 /** `page → offending module ids` for every page except the personal centre. */
 export function personalCodeOutsideMy(bundle: Record<string, ChunkLike>): Map<string, string[]> {
+  return offendingPages(bundle, PERSONAL_ONLY, (page) => page === '/src/pages/my');
+}
+
+/** `page → offending module ids` for pages that load Apollo Client up front without needing its hooks. */
+export function apolloOnFirstLoad(bundle: Record<string, ChunkLike>): Map<string, string[]> {
+  return offendingPages(bundle, ON_DEMAND_ONLY, (page) => APOLLO_PAGES.has(page));
+}
+
+function offendingPages(
+  bundle: Record<string, ChunkLike>,
+  rules: RegExp[],
+  allowed: (page: string) => boolean,
+): Map<string, string[]> {
   const chunks = new Map(Object.values(bundle).map((output) => [output.fileName, output]));
   const offences = new Map<string, string[]>();
   for (const chunk of chunks.values()) {
     const page = chunk.isEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-    if (!page || page === '/src/pages/my') continue;
-    const found = staticModules(chunk, chunks).filter((id) => PERSONAL_ONLY.some((rule) => rule.test(id)));
+    if (!page || allowed(page)) continue;
+    const found = staticModules(chunk, chunks).filter((id) => rules.some((rule) => rule.test(id)));
     if (found.length > 0) offences.set(page, found);
   }
   return offences;
 }
 
-/** Fails the client build when a page other than `/my` would load personal-centre code up front. */
+/**
+ * Fails the client build when a page other than `/my` would load personal-centre code up front, or a page
+ * without Apollo hooks would load the GraphQL client up front.
+ */
 export function pageWeightGuardPlugin(): Plugin {
   return {
     name: 'nextland:page-weight-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return;
-      const offences = personalCodeOutsideMy(bundle as Record<string, ChunkLike>);
-      if (offences.size === 0) return;
-      const lines = [...offences].map(([page, ids]) => `${page}: ${ids.slice(0, 5).join(', ')}`);
-      this.error(`personal-centre code on other pages (import it lazily):\n${lines.join('\n')}`);
+      const outputs = bundle as Record<string, ChunkLike>;
+      const report = (offences: Map<string, string[]>) =>
+        [...offences].map(([page, ids]) => `${page}: ${ids.slice(0, 5).join(', ')}`).join('\n');
+      const personal = personalCodeOutsideMy(outputs);
+      if (personal.size > 0) {
+        this.error(`personal-centre code on other pages (import it lazily):\n${report(personal)}`);
+      }
+      const apollo = apolloOnFirstLoad(outputs);
+      if (apollo.size > 0) {
+        this.error(`Apollo Client on a page's first load (use loadApolloClient):\n${report(apollo)}`);
+      }
     },
   };
 }
