@@ -15,8 +15,8 @@ let serverClient: ApolloClientInstance | undefined;
  * (lib/page-data/use-page-query.ts) and never from Apollo, so its cache stays empty and cannot carry one
  * request's data into another; the client exists for `useApolloClient()` callers, whose calls run in the
  * browser. A query through it fails loudly instead of fetching during a render.
- * Browser: one client per locale for the whole visit; usePageQuery writes each page's data into it, so
- * hydration and client navigation read from cache and make no GraphQL request.
+ * Browser: one client per locale for the whole visit, loaded with the first need for it
+ * (load-apollo-client.ts; usePageQuery writes a page's `+data` answer into it before `fetchMore`).
  */
 export function apolloClientForPage(locale: Locale): ApolloClientInstance {
   if (import.meta.env.SSR) {
