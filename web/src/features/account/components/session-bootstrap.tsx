@@ -7,7 +7,7 @@ import { onSessionEnded } from '../../../lib/apollo/session-ended.js';
 import { extractLocale, localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ViewerQuery } from '../api/viewer.js';
-import { completeLogin } from '../lib/complete-login.js';
+import type { LoginOutcome } from '../lib/complete-login.js';
 import { invitationFromUrl, loginCallbackParams } from '../lib/login-callback-params.js';
 import { isPersonalCentre } from '../lib/personal-centre-path.js';
 import { toUserInfo } from '../lib/user-info.js';
@@ -47,8 +47,11 @@ export function SessionBootstrap() {
       // Drop the one-time code from the address bar first: a reload must not replay it.
       window.history.replaceState(window.history.state, '', callback.cleanUrl);
       session.setAuthenticating(true);
-      void loadApolloClient()
-        .then((client) => completeLogin(client, session, callback))
+      // The login return's code (and the client) load only when the platform sends the user back.
+      void Promise.all([loadApolloClient(), import('../lib/complete-login.js')])
+        .then(([client, { completeLogin }]) => completeLogin(client, session, callback))
+        // A chunk that failed to download fails the login like any other error (it is not left pending).
+        .catch((): LoginOutcome => ({ kind: 'failed', message: null }))
         .then((outcome) => {
           session.setAuthenticating(false);
           if (outcome.kind === 'loggedIn') {
