@@ -40,7 +40,9 @@ test('a signed-in user’s pages bypass the render cache and their name never re
     );
     expect(await response.text()).not.toContain(NICKNAME);
     const again = await anonymous.get(path);
-    expect(again.headers()['x-render-cache']).toBe('hit');
+    // Served from the cache: fresh, or stale while a background render refreshes it (an entry passes its
+    // 10 s freshness on a slow machine between the two requests).
+    expect(['hit', 'stale']).toContain(again.headers()['x-render-cache']);
     expect(await again.text()).not.toContain(NICKNAME);
   }
   await anonymous.dispose();
