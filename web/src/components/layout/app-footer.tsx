@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { LocalizedLink } from '../ui/localized-link.js';
 import { LocaleSwitcher } from './locale-switcher.js';
 import { NAV_ITEMS } from './nav-items.js';
@@ -7,7 +7,7 @@ const EXPLORE = NAV_ITEMS.slice(0, 5);
 const COMMUNITY = NAV_ITEMS.slice(5);
 
 export function AppFooter() {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <footer className="mt-auto border-t border-line bg-primary">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -32,7 +32,7 @@ export function AppFooter() {
 }
 
 function FooterColumn({ title, items }: { title: string; items: ReadonlyArray<(typeof NAV_ITEMS)[number]> }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-subtle">{title}</p>

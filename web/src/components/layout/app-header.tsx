@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { LocalizedLink } from '../ui/localized-link.js';
 import { useLogicalPath } from '../ui/use-logical-path.js';
 import { LocaleSwitcher } from './locale-switcher.js';
@@ -8,7 +8,7 @@ import { isActivePath, NAV_ITEMS } from './nav-items.js';
 
 /** `account` is the login button or user menu, supplied by the page layer (shared code imports no feature). */
 export function AppHeader({ account }: { account: ReactNode }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const logicalPath = useLogicalPath();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
 
 /** Header, main content and footer: the shell every route gets unless it picks another `layout`. */
 export function DefaultLayout({ children, account }: { children: ReactNode; account: ReactNode }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <div className="flex min-h-screen flex-col">
       <a

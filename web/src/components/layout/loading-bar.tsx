@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { useStores } from '../../stores/use-stores.js';
 
 /** Thin bar at the very top, above every overlay; driven by LoadingBarStore. */
 export const LoadingBar = observer(function LoadingBar() {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const { loadingBar } = useStores().ui;
   if (!loadingBar.visible) return null;
   const tone = loadingBar.state === 'error' ? 'bg-danger' : 'bg-accent';

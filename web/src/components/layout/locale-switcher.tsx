@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { writeLocaleCookie } from '../../lib/i18n/locale-cookie.js';
 import { HTML_LANG, LOCALES } from '../../lib/i18n/locales.js';
 import { switchLocalePath } from '../../lib/i18n/localize-path.js';
@@ -15,7 +15,7 @@ export function LocaleSwitcher({
   className?: string;
   landmark?: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const { locale, urlPathname, urlParsed } = usePageContext();
   const search = urlParsed.searchOriginal ?? '';
   // One "Language" navigation landmark per page (axe landmark-unique): a second copy, as in the footer, is

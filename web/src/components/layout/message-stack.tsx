@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import type { MessageType } from '../../stores/message-store.js';
 import { useStores } from '../../stores/use-stores.js';
 
@@ -15,7 +15,7 @@ const ICON: Record<MessageType, string> = { info: 'i', success: '✓', warning: 
 
 /** Messages stacked at the top centre; each one can be closed. */
 export const MessageStack = observer(function MessageStack() {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const { messages } = useStores().ui;
   return (
     <section

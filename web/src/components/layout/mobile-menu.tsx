@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { LocalizedLink } from '../ui/localized-link.js';
 import { LocaleSwitcher } from './locale-switcher.js';
 import { isActivePath, NAV_ITEMS } from './nav-items.js';
 
 /** The header navigation for narrow windows, shown below the bar. */
 export function MobileMenu({ logicalPath, onNavigate }: { logicalPath: string; onNavigate: () => void }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <div id="mobile-menu" className="border-t border-line bg-primary xl:hidden">
       <nav aria-label={t('nav.label')} className="page-container grid grid-cols-2 gap-1 py-4 sm:grid-cols-3">

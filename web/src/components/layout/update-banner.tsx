@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { useStores } from '../../stores/use-stores.js';
 
 /** Offers a reload once a newer build is announced; the user decides when (no forced reload mid-task). */
 export const UpdateBanner = observer(function UpdateBanner() {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const { build } = useStores().ui;
   if (!build.updateAvailable) return null;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
 import { Button } from './button.js';
 import { EmptyState } from './empty-state.js';
 
@@ -12,7 +12,7 @@ export type QueryFallbackProps = {
 
 /** What a view shows before its query has data: a retryable error when it failed, else a loading line. */
 export function QueryFallback({ error, failedTitle, onRetry }: QueryFallbackProps) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   if (error) {
     return (
       <EmptyState
