@@ -64,7 +64,18 @@ test.describe('personal centre guard', () => {
     page,
     context,
   }) => {
+    // The personal centre opens its live socket (message events) just after it renders. Forging the cookie
+    // before that socket has connected makes the socket's handshake the "next call" instead of the click
+    // below; both log out, but the test clicks, so it waits for the socket first.
+    const liveConnected = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('connection_ack')) resolve();
+        }),
+      );
+    });
     await loginAs(page, '林晚');
+    await liveConnected;
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'token');
     expect(token?.httpOnly).toBe(true);
