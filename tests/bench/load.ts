@@ -6,6 +6,8 @@ export type LoadResult = {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency in ms with decimals (autocannon's percentiles are whole milliseconds). */
+  mean: number;
   non2xx: number;
   /** CPU ms per request of the processes listening on `cpuPorts`, over the measured run (null: unknown). */
   cpuPerRequest: (number | null)[];
@@ -45,6 +47,7 @@ export async function measure(target: LoadTarget, seconds = 8, connections = 10)
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     non2xx: result.non2xx,
     cpuPerRequest,
   };
