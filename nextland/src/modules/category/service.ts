@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
-import { EXACT_TOTAL_UP_TO } from '../goods/listing.js';
 import { findCategoriesWithCounts } from './queries.js';
 import type { CategoryDto } from './validators.js';
 

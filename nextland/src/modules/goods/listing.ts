@@ -1,6 +1,6 @@
 // One page of the goods list, by cursor or by page number, without counting every match (decision 0006).
 import type { Db } from '../../db/client.js';
-import { countUpTo } from '../../lib/keyset.js';
+import { countUpTo, EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { type GoodsCursor, goodsCursor } from './cursor.js';
 import {
@@ -17,15 +17,11 @@ import {
 import { goods } from './schema.js';
 import { type GoodsSort, SORT_SPECS } from './sorts.js';
 
-/**
- * Totals are exact up to this many matches and "at least this many" beyond: counting stops here, so a
- * total costs the same for two thousand matches as for a million. Pages past it still load (hasNext comes
- * from the page itself). For a keyword the cap also picks the plan: up to it, the matches are fetched
- * through the keyword indexes and ordered here; beyond it, the list walks its sort index and meets a match
- * every few hundred rows at worst. The cap sits near √(on-sale rows × page size), where the two plans
- * cost about the same, so neither ever reads more than a few thousand rows.
- */
-export const EXACT_TOTAL_UP_TO = 2000;
+// The goods list counts to the same cap as every other list (lib/keyset.ts). For a keyword the cap also picks
+// the plan: up to it, the matches are fetched through the keyword indexes and ordered here; beyond it, the
+// list walks its sort index and meets a match every few hundred rows at worst. The cap sits near
+// √(on-sale rows × page size), where the two plans cost about the same, so neither reads more than a few
+// thousand rows.
 
 export type ListedPage = {
   rows: GoodsRow[];

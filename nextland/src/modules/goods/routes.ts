@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
-import { EXACT_TOTAL_UP_TO } from './listing.js';
 import { getGoodsDetail, listGoods, listGoodsByCursor } from './service.js';
 import { goodsCursorPageQuery, goodsDetailParams, goodsPageQuery } from './validators.js';
 
