@@ -82,6 +82,7 @@ function collectPlaywrightFailures(suites) {
 await step('codegen', 'npm', ['run', 'codegen', '--silent']);
 await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await step('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 
 const vitestReport = join(reports, 'vitest.json');
 await step(

@@ -13,8 +13,6 @@ import { seedIfEmpty } from '../db/seed/seed.js';
 import { customers } from '../modules/customer/schema.js';
 import { createStorage } from '../modules/upload/storage/create-storage.js';
 
-export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
-
 export type TestNextland = {
   /** `http://127.0.0.1:<port>` */
   url: string;

@@ -14,10 +14,11 @@ import type {
 import type { ProfileUpdateDto } from '../../rest/contract.js';
 import { cookieNames } from '../../session/cookies.js';
 import { attempt } from '../../user-errors.js';
+import { isRealNameVerified, toAccountType } from '../base/account-type.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
 import { loginMutations } from './login-resolvers.js';
-import { type CustomerParent, fromGender, isRealNameVerified, toAccountType, toGender } from './mappers.js';
+import { type CustomerParent, fromGender, toGender } from './mappers.js';
 
 /** Absent fields stay untouched; null clears the fields nextland lets you clear (avatar, bio, birthday). */
 function toProfileUpdate(input: UpdateProfileInput): ProfileUpdateDto {

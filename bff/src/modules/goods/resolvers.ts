@@ -12,7 +12,7 @@ import type {
   Seller as SellerType,
 } from '../../generated/graphql.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.js';
-import { toAccountType } from '../account/mappers.js';
+import { toAccountType } from '../base/account-type.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
 import { toConnection } from '../base/paging.js';

@@ -3,7 +3,10 @@ import type { MessageConnection, MessageKind } from '../../generated/graphql.js'
 import type { MessageDto, MessageKindCode } from '../../rest/contract.js';
 
 export type MessageParent = MessageDto;
-/** `unreadCount` is fetched only when selected (MessageConnection.unreadCount resolver). */
+/**
+ * `unreadCount` is fetched only when selected (MessageConnection.unreadCount resolver).
+ * @public Named in codegen.ts as the MessageConnection mapper.
+ */
 export type MessageConnectionParent = Omit<MessageConnection, 'edges' | 'unreadCount'> & {
   edges: { cursor: string; node: MessageDto }[];
 };

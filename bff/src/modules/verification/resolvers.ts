@@ -10,7 +10,7 @@ import type {
 } from '../../generated/graphql.js';
 import { bffMessage } from '../../messages.js';
 import { attempt } from '../../user-errors.js';
-import { toAccountType } from '../account/mappers.js';
+import { toAccountType } from '../base/account-type.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
 import {

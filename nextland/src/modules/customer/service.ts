@@ -9,6 +9,10 @@ import {
 } from '../../lib/keyset.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { findById } from './queries.js';
+
+// Lookups other modules need (account sign-in, bank cards): they reach the customer table through here.
+export { findById, findByInvitationCode, findByUnionid } from './queries.js';
+
 import { customers } from './schema.js';
 import type { CustomerDto, UpdateInput } from './validators.js';
 

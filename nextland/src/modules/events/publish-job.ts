@@ -1,9 +1,9 @@
 // Events from a business transaction go through the outbox: the job commits with the change, and its
 // handler publishes once that has happened — never for a change that rolled back.
 
+import type { Tx } from '../jobs/enqueue.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
-import type { Tx } from '../jobs/sql-executor.js';
 import {
   type DomainEvent,
   type DomainEventType,

@@ -3,12 +3,10 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
+import { FILE_CSP } from '../../lib/file-policy.js';
 import { isSafeFilePath } from './validators.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-// Stored files may later be user uploads (SVG can carry script): never let them run anything.
-export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 /** `GET /files/*`: stored files, immutable (names change when content changes). */
 export async function filesRoutes(app: FastifyInstance, { filesDir }: { filesDir: string }) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
-import { publicProfileColumns } from '../seller/queries.js';
+import { publicProfileColumns } from '../seller/dto.js';
 import type { SearchTier } from './cursor.js';
 import { auctionLots, goods, goodsImages } from './schema.js';
 import { containsKeywordUnindexed, indexedKeywordMatch, titleIs } from './search.js';

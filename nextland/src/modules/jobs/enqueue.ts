@@ -5,6 +5,8 @@ import PgBoss from 'pg-boss';
 import { JOBS_CHANNEL, JOBS_SCHEMA } from './queue.js';
 import { type Tx, transactionExecutor } from './sql-executor.js';
 
+export type { Tx };
+
 export type EnqueueOptions = {
   /** Not before this moment (Date) or this many seconds from now. */
   startAfter?: Date | number;

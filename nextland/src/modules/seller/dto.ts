@@ -1,5 +1,16 @@
-import type { customers } from '../customer/schema.js';
+import { customers } from '../customer/schema.js';
 import type { SellerDto } from './validators.js';
+
+/** Public profile columns only; nothing private leaves a query that selects these. */
+export const publicProfileColumns = {
+  id: customers.id,
+  nickname: customers.nickname,
+  avatarUrl: customers.avatarUrl,
+  avatarWidth: customers.avatarWidth,
+  avatarHeight: customers.avatarHeight,
+  bio: customers.bio,
+  type: customers.type,
+};
 
 /** The public profile columns a seller summary is built from. */
 export type PublicProfileRow = Pick<

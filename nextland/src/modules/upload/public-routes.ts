@@ -2,7 +2,7 @@
 // static `/files/*`, so with object storage this route answers for public uploads and the disk route for the rest.
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
-import { FILE_CSP } from '../files/routes.js';
+import { FILE_CSP } from '../../lib/file-policy.js';
 import { isSafeFilePath } from '../files/validators.js';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_PREFIX, type Storage } from './storage/storage.js';
 

@@ -2,9 +2,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { FILE_CSP } from '../../lib/file-policy.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
-import { FILE_CSP } from '../files/routes.js';
 import { requireUser, userOf } from '../session/guard.js';
 import { readSingleFile } from './multipart.js';
 import { checkUploadRate, openPrivateUpload, storeUpload, type UploadDeps } from './service.js';

@@ -58,7 +58,7 @@ export const orgBody = z.object({
   contactPhone: z.string().regex(/^1[3-9]\d{9}$/, { error: 'field.phone' }),
 });
 
-export { APPLICATION_KINDS as KINDS, type Kind } from './status.js';
+export type { Kind } from './status.js';
 
 /** Which applications the queue lists (both queue routes). */
 const reviewFilters = {

@@ -11,8 +11,6 @@ export const NAV_ITEMS = [
   { key: 'digitalAssets', path: '/digital-assets' },
 ] as const;
 
-export type NavKey = (typeof NAV_ITEMS)[number]['key'];
-
 /** True when `logicalPath` is the area's page or below it (`/goods/details` is in `/goods`). */
 export function isActivePath(logicalPath: string, areaPath: string): boolean {
   return logicalPath === areaPath || logicalPath.startsWith(`${areaPath}/`);

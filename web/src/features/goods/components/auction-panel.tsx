@@ -5,7 +5,8 @@ import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
 
-export const AuctionPanelFragment = graphql(`
+// Collected by codegen (no fragment masking): the component reads the generated fragment type.
+graphql(`
   fragment AuctionPanelFields on Auction {
     startPrice {
       amount

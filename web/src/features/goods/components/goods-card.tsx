@@ -7,7 +7,8 @@ import { AuctionTimeLeft } from './auction-time-left';
 import { HeartIcon } from './goods-icons';
 import { SellerAvatar } from './seller-avatar';
 
-export const GoodsCardFragment = graphql(`
+// Collected by codegen (no fragment masking): the component reads the generated fragment type.
+graphql(`
   fragment GoodsCardFields on Goods {
     id
     title

@@ -3,7 +3,8 @@ import type { AccountType, SellerCardFieldsFragment } from '../../../graphql/gen
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { SellerAvatar } from './seller-avatar';
 
-export const SellerCardFragment = graphql(`
+// Collected by codegen (no fragment masking): the component reads the generated fragment type.
+graphql(`
   fragment SellerCardFields on Seller {
     id
     nickname

@@ -1,9 +1,7 @@
-import type { AccountType, ApplicationKind } from '../../../graphql/generated/graphql';
+import type { AccountType } from '../../../graphql/generated/graphql';
 
 /** The two kinds with an application and a review: creator and organisation. */
 export type VerificationKind = 'creator' | 'org';
-
-export const KIND_ENUM: Record<VerificationKind, ApplicationKind> = { creator: 'CREATOR', org: 'ORG' };
 
 /** Personal-centre paths (inside the `/my` router) of each kind's status page and form. */
 export const KIND_PATHS: Record<VerificationKind, { status: string; form: string }> = {

@@ -35,5 +35,3 @@ export const MAINLAND_PROVINCES = [
   'ningxia',
   'xinjiang',
 ] as const;
-
-export type ProvinceKey = (typeof MAINLAND_PROVINCES)[number];
