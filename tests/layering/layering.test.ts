@@ -71,7 +71,7 @@ beforeAll(() => {
   );
   const output = `${result.stdout}${result.stderr}`;
   flagged = new Set(
-    [...output.matchAll(/^(\S+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1]),
+    [...output.matchAll(/^(\S+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] ?? ''),
   );
 });
 
