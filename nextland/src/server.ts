@@ -4,12 +4,20 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
+import { DatabaseFolderLockedError } from './db/pglite-lock.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = { level: config.logLevel };
-  const database = await createDatabase(config);
+  const database = await createDatabase({
+    ...config,
+    // Another process may now be writing the same folder: stop taking writes, through the normal shutdown.
+    onLockLost: (error) => {
+      console.error(`nextland: lost the embedded database folder's lock (${error.message}); shutting down`);
+      process.kill(process.pid, 'SIGTERM');
+    },
+  });
   await database.migrate();
   if (config.seedOnEmpty) {
     const started = performance.now();
@@ -31,7 +39,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`nextland: ${error.message}`);
-  else console.error('nextland: failed to start', error);
+  if (error instanceof ConfigError || error instanceof DatabaseFolderLockedError) {
+    console.error(`nextland: ${error.message}`);
+  } else {
+    console.error('nextland: failed to start', error);
+  }
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // Starts the three services in dependency order and keeps them running; shared by `npm start` and the
 // end-to-end test stack so both exercise the same production start-up path.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -31,18 +32,29 @@ function prefixed(name, stream, target) {
   });
 }
 
+// Each service's compiled entry, started by node itself: a wrapper (`npm run`, `sh -c`) would take SIGTERM
+// and exit while the server, orphaned, kept running without draining (issue 10). The same commands as the
+// workspaces' `start` scripts and docker-compose.yml.
+const entries = {
+  nextland: { args: ['--enable-source-maps', 'dist/server.js'], env: {} },
+  bff: { args: ['--enable-source-maps', 'dist/server.js'], env: {} },
+  web: { args: ['--enable-source-maps', 'dist/web-server.js'], env: { NODE_ENV: 'production' } },
+};
+
 /**
- * Starts one workspace's production server (`npm run start -w <name>`). With `cpu` (a `taskset -c` list such
- * as '1') the process and everything it starts run on those cores only: the bench pins tiers apart.
+ * Starts one workspace's production server as a direct child (`child.pid` is the server). With `cpu` (a
+ * `taskset -c` list such as '1') it runs on those cores only: the bench pins tiers apart (taskset execs node,
+ * so the pid is still the server's).
  */
 export function startService(name, env, quiet, cpu) {
-  const command = ['npm', 'run', 'start', '-w', name];
+  const entry = entries[name];
+  const command = [process.execPath, ...entry.args];
   const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
   const child = spawn(file, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
+    cwd: join(root, name),
+    env: { ...process.env, ...entry.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: `npm run` starts the server as a grandchild, and stopping must reach it too.
+    // Its own process group, so stopping reaches anything the server itself starts.
     detached: true,
   });
   if (!quiet) {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrate.js';
+import { lockDatabaseFolder } from './pglite-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -29,14 +30,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+  /** An embedded folder's lock was lost while running (default: throw, which ends the process). */
+  onLockLost?: (error: Error) => void;
+};
 
 export const MEMORY_DIR = 'memory://';
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk, or in memory for tests). */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl);
-  return createPglite(options.pgliteDir);
+  return createPglite(options.pgliteDir, options.onLockLost);
 }
 
 function createPostgres(connectionString: string): Database {
@@ -87,21 +93,35 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function createPglite(dir: string): Promise<Database> {
-  if (dir !== MEMORY_DIR) mkdirSync(dir, { recursive: true });
+const rethrow = (error: Error) => {
+  throw error;
+};
+
+async function createPglite(dir: string, onLockLost: (error: Error) => void = rethrow): Promise<Database> {
+  let unlock = async () => {};
+  if (dir !== MEMORY_DIR) {
+    mkdirSync(dir, { recursive: true });
+    unlock = await lockDatabaseFolder(dir, { onLost: onLockLost });
+  }
   // pg_trgm backs keyword search (migration 0004 runs CREATE EXTENSION); PGlite ships it as a loadable bundle.
   const client = await PGlite.create({
     ...(dir === MEMORY_DIR ? {} : { dataDir: dir }),
     extensions: { pg_trgm },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as Db,
     driver: 'pglite',
     jobsConnection: { kind: 'pglite', client },
-    // One process owns an embedded database, so nothing can migrate it concurrently: no lock needed.
+    // One process owns an embedded database (the folder lock), so nothing migrates it concurrently.
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

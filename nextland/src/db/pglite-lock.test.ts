@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from './client.js';
+import { DatabaseFolderLockedError, lockDatabaseFolder } from './pglite-lock.js';
+
+const releases: (() => Promise<void>)[] = [];
+const folders: string[] = [];
+
+function scratchFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-lock-'));
+  folders.push(dir);
+  return dir;
+}
+
+async function hold(dir: string): Promise<() => Promise<void>> {
+  const release = await lockDatabaseFolder(dir, { onLost: () => {} });
+  releases.push(release);
+  return release;
+}
+
+afterEach(async () => {
+  for (const release of releases.splice(0)) await release().catch(() => {});
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database folder lock', () => {
+  it('refuses to open a folder another process holds, naming the folder, before touching its data', async () => {
+    const dir = scratchFolder();
+    await hold(dir);
+    const second = createDatabase({ pgliteDir: dir });
+    await expect(second).rejects.toBeInstanceOf(DatabaseFolderLockedError);
+    await expect(second).rejects.toThrow(`${dir} is in use by another nextland process`);
+  }, 20_000);
+
+  it('can be taken again once released', async () => {
+    const dir = scratchFolder();
+    const release = await hold(dir);
+    await release();
+    releases.pop();
+    await expect(hold(dir)).resolves.toBeTypeOf('function');
+  }, 20_000);
+
+  it('takes over the lock of an owner that died without releasing it', async () => {
+    const dir = scratchFolder();
+    // What a killed process leaves: the lock directory, no longer refreshed.
+    mkdirSync(join(dir, 'nextland.lock'));
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'nextland.lock'), aMinuteAgo, aMinuteAgo);
+    const started = Date.now();
+    await hold(dir);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 20_000);
+
+  it('a second nextland process on a folder in use exits with a message naming the folder', async () => {
+    const dir = scratchFolder();
+    await hold(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`${dir} is in use by another nextland process`);
+  }, 40_000);
+});
