@@ -37,6 +37,10 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Longest wait for a PostgreSQL connection (opening one, or a free one from the pool) before a 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Longest a request's statement may run on PostgreSQL before it is cancelled with a 503 (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** Namespaces every key this service writes to Redis: environments (or test runs) sharing one server stay apart. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -113,6 +117,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
+  /** PostgreSQL bounds: connection (and pool) wait, statement run time. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   filesDir: string;
   /** Disk root of private uploads (identity documents); never inside filesDir. */
   privateFilesDir: string;
@@ -196,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientSecret: e.NEXTLAND_CLIENT_SECRET,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     filesDir: e.FILES_DIR,
     privateFilesDir: e.PRIVATE_FILES_DIR,
     s3: s3Config(e),

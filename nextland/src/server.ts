@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const logger = { level: config.logLevel };
   const database = await createDatabase({
     ...config,
+    timeouts: config.databaseTimeouts,
     // Another process may now be writing the same folder: stop taking writes, through the normal shutdown.
     onLockLost: (error) => {
       console.error(`nextland: lost the embedded database folder's lock (${error.message}); shutting down`);

@@ -35,21 +35,41 @@ export type DatabaseOptions = {
   pgliteDir: string;
   /** An embedded folder's lock was lost while running (default: throw, which ends the process). */
   onLockLost?: (error: Error) => void;
+  /**
+   * PostgreSQL bounds for a serving process (the CLIs run long set-based seeds and leave them out). Without
+   * them a stalled database hangs every request and /ready for ever, and waiting requests queue without end.
+   */
+  timeouts?: DatabaseTimeouts;
 };
+
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+
+/** Extra time the client waits past the server's statement timeout before giving up on a silent server. */
+const SILENT_SERVER_GRACE_MS = 2_000;
 
 export const MEMORY_DIR = 'memory://';
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk, or in memory for tests). */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.timeouts);
   return createPglite(options.pgliteDir, options.onLockLost);
 }
 
-function createPostgres(connectionString: string): Database {
+function createPostgres(connectionString: string, timeouts?: DatabaseTimeouts): Database {
   // No parallel workers for nextland's own queries: each is a short request-sized read, where starting
   // workers costs more than it saves and, under load, takes cores from other requests (decision 0006
   // measured a keyword probe at 96 ms with two workers and 10 ms without).
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c max_parallel_workers_per_gather=0' });
+  const settings = ['-c max_parallel_workers_per_gather=0'];
+  if (timeouts?.statementMs) settings.push(`-c statement_timeout=${timeouts.statementMs}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: settings.join(' '),
+    // Bounds both opening a connection and waiting for a free one (node-postgres `connectionTimeoutMillis`).
+    ...(timeouts ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+    // The server cancels a slow statement itself; this catches a server (or network) that stopped answering.
+    ...(timeouts?.statementMs ? { query_timeout: timeouts.statementMs + SILENT_SERVER_GRACE_MS } : {}),
+  });
   // An idle connection the server ends (restart, failover, pg_terminate_backend, a pooler) is an 'error' on
   // the pool; without a listener Node treats it as unhandled and the whole process exits. The pool has
   // already dropped that client, and the next query opens a new one: say so and carry on.
@@ -61,7 +81,7 @@ function createPostgres(connectionString: string): Database {
     db: db as Db,
     driver: 'postgres',
     jobsConnection: { kind: 'postgres', connectionString },
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => migrateUnderLock(connectionString),
     close: () => pool.end(),
   };
 }
@@ -74,9 +94,11 @@ export const MIGRATION_LOCK_KEY = 7_000_531;
  * session-level advisory lock on one dedicated connection and runs drizzle's migrator on that connection
  * while holding it. The first applies the pending migrations; the others wait, then find nothing to do.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
+async function migrateUnderLock(connectionString: string): Promise<void> {
+  // Its own connection, outside the serving pool's statement and read timeouts: a migration may rebuild an
+  // index on a big table for minutes.
+  const client = new pg.Client({ connectionString });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -84,12 +106,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-  } catch (error) {
-    broken = error as Error;
-    throw error;
   } finally {
-    // After a failure the connection is closed rather than reused: closing it releases the lock for sure.
-    client.release(broken);
+    // Ending the session releases the lock for sure, even after a failure.
+    await client.end();
   }
 }
 

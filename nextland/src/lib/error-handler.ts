@@ -1,7 +1,7 @@
 // https://fastify.dev/docs/latest/Reference/Server/#seterrorhandler
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { violatedUniqueIndex } from './db-errors.js';
+import { databaseErrorSummary, isDatabaseUnavailable, violatedUniqueIndex } from './db-errors.js';
 import { fail } from './envelope.js';
 import { AppError, type ErrorCode, httpStatusFor } from './errors.js';
 import { DEFAULT_LANG, type Lang, resolveLang } from './lang.js';
@@ -47,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (violatedUniqueIndex(error) !== null) {
       request.log.info({ err: error }, 'unique violation');
       return send(reply, 409, t(lang, 'conflict'));
+    }
+    // The database is down or stalled (issue 10): say so with a 503 a client may retry, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ database: databaseErrorSummary(error) }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 503, t(lang, 'unavailable'));
     }
     const status = error.statusCode ?? 500;
     const known = status < 500 || status === 503 ? clientStatuses[status] : undefined;

@@ -4,8 +4,20 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ping } from '../../db/client.js';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.js';
+import { databaseErrorSummary } from '../../lib/db-errors.js';
 import { fail, ok } from '../../lib/envelope.js';
 import { t } from '../../lib/messages/index.js';
+
+const READY_TIMEOUT_MS = 2_000;
+
+function withinMs<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
 
 const status = z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: z.unknown() });
 
@@ -22,12 +34,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { schema: { tags: ['health'], response: { 200: status, 503: status } } },
     async (request, reply) => {
       try {
-        await ping(db);
-        const applied = await appliedMigrationCount(db);
+        // A stalled database must not hang the probe (issue 10): not answering in time is "not ready".
+        const applied = await withinMs(READY_TIMEOUT_MS, async () => {
+          await ping(db);
+          return appliedMigrationCount(db);
+        });
         if (applied >= expected) return ok(request.lang, { status: 'ready', migrations: applied });
         request.log.warn({ applied, expected }, 'migrations pending');
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
+        request.log.warn({ database: databaseErrorSummary(error) }, 'database not reachable');
       }
       return reply.code(503).send(fail(503, t(request.lang, 'unavailable'), { status: 'not ready' }));
     },
