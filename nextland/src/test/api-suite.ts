@@ -1,6 +1,7 @@
 // The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { eventsCases } from './cases/events-cases.js';
@@ -53,6 +54,7 @@ export function describeApiSuite(
     describe('files', () => filesCases(use));
     describe('login', () => loginCases(use));
     describe('sessions and profile', () => sessionCases(use));
+    describe('avatar ownership', () => avatarCases(use));
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
     describe('real-name verification', () => realNameCases(use));
