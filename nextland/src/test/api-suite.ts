@@ -22,6 +22,7 @@ import { sessionCases } from './cases/session-cases.js';
 import { uploadCases } from './cases/upload-cases.js';
 import { validationCases } from './cases/validation-cases.js';
 import { verificationCases } from './cases/verification-cases.js';
+import { verificationPrecedenceCases } from './cases/verification-precedence-cases.js';
 
 export type UseApi = () => ApiContext;
 
@@ -60,6 +61,7 @@ export function describeApiSuite(
     describe('real-name verification', () => realNameCases(use));
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
+    describe('verification precedence', () => verificationPrecedenceCases(use));
     describe('lists by cursor', () => listCursorCases(use));
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));

@@ -60,6 +60,8 @@ export const en = {
   'express.minimum': 'Give a minimum count or a minimum amount',
   'verification.pending': 'An application of this kind is already under review',
   'verification.done': 'Already verified',
+  'verification.supersededByOrg':
+    'Closed automatically: your organisation verification was approved, and an organisation can do everything a creator can',
   'verification.needRealName': 'Complete real-name verification first',
   'verification.idInUse': 'This ID number is already verified on another account',
   'money.overflow': 'The amount is too large',
@@ -81,6 +83,9 @@ export const en = {
   'kind.org': 'organisation verification',
   'msg.reviewApproved.title': 'Verification approved',
   'msg.reviewApproved.content': 'Your {kind} application has been approved.',
+  'msg.reviewSuperseded.title': 'Application closed',
+  'msg.reviewSuperseded.content':
+    'Your {kind} application was closed because your organisation verification was approved: your account already has every creator right.',
   'msg.reviewRejected.title': 'Verification rejected',
   'msg.reviewRejected.content':
     'Your {kind} application was rejected: {reason}. You may correct it and apply again.',

@@ -60,6 +60,7 @@ export const zhCn: Messages = {
   'express.minimum': '请填写最低件数或最低金额',
   'verification.pending': '已有同类申请正在审核中',
   'verification.done': '已完成认证',
+  'verification.supersededByOrg': '已自动关闭：您的机构认证已通过，机构账号已具备创作者的全部权限',
   'verification.needRealName': '请先完成实名认证',
   'verification.idInUse': '该身份证号已在其他账号完成实名认证',
   'money.overflow': '金额过大',
@@ -81,6 +82,9 @@ export const zhCn: Messages = {
   'kind.org': '机构认证',
   'msg.reviewApproved.title': '认证已通过',
   'msg.reviewApproved.content': '您的{kind}申请已通过。',
+  'msg.reviewSuperseded.title': '申请已关闭',
+  'msg.reviewSuperseded.content':
+    '您的机构认证已通过，账号已具备创作者的全部权限，因此您的{kind}申请已关闭。',
   'msg.reviewRejected.title': '认证未通过',
   'msg.reviewRejected.content': '您的{kind}申请未通过：{reason}。修改后可重新提交。',
   'msg.welcome.title': '欢迎来到 Nextland',

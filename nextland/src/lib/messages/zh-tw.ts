@@ -60,6 +60,7 @@ export const zhTw: Messages = {
   'express.minimum': '請填寫最低件數或最低金額',
   'verification.pending': '已有同類申請正在審核中',
   'verification.done': '已完成認證',
+  'verification.supersededByOrg': '已自動關閉：您的機構認證已通過，機構帳號已具備創作者的全部權限',
   'verification.needRealName': '請先完成實名認證',
   'verification.idInUse': '該身分證號已在其他帳號完成實名認證',
   'money.overflow': '金額過大',
@@ -81,6 +82,9 @@ export const zhTw: Messages = {
   'kind.org': '機構認證',
   'msg.reviewApproved.title': '認證已通過',
   'msg.reviewApproved.content': '您的{kind}申請已通過。',
+  'msg.reviewSuperseded.title': '申請已關閉',
+  'msg.reviewSuperseded.content':
+    '您的機構認證已通過，帳號已具備創作者的全部權限，因此您的{kind}申請已關閉。',
   'msg.reviewRejected.title': '認證未通過',
   'msg.reviewRejected.content': '您的{kind}申請未通過：{reason}。修改後可重新提交。',
   'msg.welcome.title': '歡迎來到 Nextland',
