@@ -13,6 +13,7 @@ import { integrityCases } from './cases/integrity-cases.js';
 import { listCursorCases } from './cases/list-cursor-cases.js';
 import { loginCases } from './cases/login-cases.js';
 import { moneyCases } from './cases/money-cases.js';
+import { portfolioCases } from './cases/portfolio-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
 import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
 import { registerCases } from './cases/register-cases.js';
@@ -62,6 +63,7 @@ export function describeApiSuite(
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
     describe('verification precedence', () => verificationPrecedenceCases(use));
+    describe('portfolio links', () => portfolioCases(use));
     describe('lists by cursor', () => listCursorCases(use));
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));

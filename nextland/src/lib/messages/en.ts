@@ -34,6 +34,7 @@ export const en = {
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',
   'field.idNumber': 'Not a valid 18-digit ID card number',
   'field.cardNumber': 'Not a valid bank card number',
+  'field.webLink': 'Must be a web address starting with https:// or http://',
   'field.creditCode': 'Not a valid unified social credit code',
   'field.privateImage': 'Must be an identity image you uploaded',
   'upload.type': 'Only JPEG, PNG or WebP images are accepted',

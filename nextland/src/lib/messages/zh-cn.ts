@@ -34,6 +34,7 @@ export const zhCn: Messages = {
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身份证号',
   'field.cardNumber': '不是有效的银行卡号',
+  'field.webLink': '必须是以 https:// 或 http:// 开头的网址',
   'field.creditCode': '不是有效的统一社会信用代码',
   'field.privateImage': '必须是您本人上传的证件图片',
   'upload.type': '仅支持 JPEG、PNG 或 WebP 图片',

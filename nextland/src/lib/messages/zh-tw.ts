@@ -34,6 +34,7 @@ export const zhTw: Messages = {
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身分證號碼',
   'field.cardNumber': '不是有效的銀行卡號',
+  'field.webLink': '必須是以 https:// 或 http:// 開頭的網址',
   'field.creditCode': '不是有效的統一社會信用代碼',
   'field.privateImage': '必須是您本人上傳的證件圖片',
   'upload.type': '僅支援 JPEG、PNG 或 WebP 圖片',
