@@ -13,6 +13,7 @@ import { integrityCases } from './cases/integrity-cases.js';
 import { listCursorCases } from './cases/list-cursor-cases.js';
 import { loginCases } from './cases/login-cases.js';
 import { moneyCases } from './cases/money-cases.js';
+import { nicknameCases } from './cases/nickname-cases.js';
 import { portfolioCases } from './cases/portfolio-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
 import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
@@ -64,6 +65,7 @@ export function describeApiSuite(
     describe('verification, review, messages', () => verificationCases(use));
     describe('verification precedence', () => verificationPrecedenceCases(use));
     describe('portfolio links', () => portfolioCases(use));
+    describe('reserved nicknames', () => nicknameCases(use));
     describe('lists by cursor', () => listCursorCases(use));
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));

@@ -30,6 +30,8 @@ export const en = {
     'Not a cursor from this list (it is opaque: pass back the endCursor/nextCursor you were given, with the same sort)',
   'field.phone': 'Must be a mainland mobile number (11 digits starting with 1)',
   'field.smsCode': 'Must be the 6-digit code',
+  'field.nicknameReserved':
+    'This name is reserved: it could be mistaken for the platform or its official staff',
   'field.avatarUrl': 'Must be a picture you uploaded yourself',
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',
   'field.idNumber': 'Not a valid 18-digit ID card number',

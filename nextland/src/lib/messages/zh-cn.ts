@@ -30,6 +30,7 @@ export const zhCn: Messages = {
   'field.cursor': '不是本列表给出的游标（请原样传回上一页返回的游标，并保持相同的排序）',
   'field.phone': '必须是 11 位中国大陆手机号',
   'field.smsCode': '必须是 6 位数字验证码',
+  'field.nicknameReserved': '该昵称为平台保留，可能被误认为官方或平台工作人员',
   'field.avatarUrl': '必须是你自己上传的图片',
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身份证号',

@@ -30,6 +30,7 @@ export const zhTw: Messages = {
   'field.cursor': '不是本列表給出的游標（請原樣傳回上一頁返回的游標，並保持相同的排序）',
   'field.phone': '必須是 11 位中國大陸手機號碼',
   'field.smsCode': '必須是 6 位數字驗證碼',
+  'field.nicknameReserved': '該暱稱為平台保留，可能被誤認為官方或平台工作人員',
   'field.avatarUrl': '必須是你自己上傳的圖片',
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身分證號碼',

@@ -12,7 +12,9 @@ import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { ownPublicImage } from '../upload/own-public-image.js';
 import type { Storage } from '../upload/storage/storage.js';
+import { AccountType } from './account-type.js';
 import { findById } from './queries.js';
+import { isReservedNickname } from './reserved-nickname.js';
 import { customers } from './schema.js';
 import type { CustomerDto, UpdateInput } from './validators.js';
 
@@ -52,6 +54,15 @@ export async function getOwnDetail(db: Db, userId: number, askedId: number): Pro
   return toDto(row);
 }
 
+/**
+ * A nickname that names the platform or its staff is refused (400 on `nickname`); officials are exempt by role,
+ * so the seeded "Nextland 官方" keeps its name. The same rule serves every place a nickname is chosen.
+ */
+export function assertNicknameAllowed(lang: Lang, type: number, nickname: string | undefined): void {
+  if (nickname === undefined || type === AccountType.OFFICIAL || !isReservedNickname(nickname)) return;
+  throw new ValidationError([{ field: 'nickname', message: t(lang, 'field.nicknameReserved') }]);
+}
+
 export type ProfileDeps = { db: Db; storage: Storage };
 
 type Row = typeof customers.$inferSelect;
@@ -76,6 +87,7 @@ export async function updateProfile(
 ): Promise<CustomerDto> {
   const [current] = await findById(deps.db, userId);
   if (!current) throw new NotFoundError();
+  assertNicknameAllowed(lang, current.type, input.nickname);
   const { avatarUrl, ...rest } = input;
   const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   const avatar = await avatarChanges(deps, lang, current, avatarUrl);

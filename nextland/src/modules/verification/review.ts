@@ -13,6 +13,7 @@ import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { transition } from '../../lib/state-machine.js';
 import { AccountType, typesBelow } from '../customer/account-type.js';
+import { isSuspiciousNickname } from '../customer/reserved-nickname.js';
 import { customers } from '../customer/schema.js';
 import { sendMessage } from '../message/service.js';
 import { IDENTITY_RULES } from './real-name.js';
@@ -67,7 +68,14 @@ type QueueRow = Awaited<ReturnType<ReturnType<typeof queueSelect>['execute']>>[n
 function toQueueRecord({ application, applicant }: QueueRow) {
   return {
     ...toApplicationDto(application),
-    applicant: { id: String(applicant.id), nickname: applicant.nickname, type: applicant.type },
+    applicant: {
+      id: String(applicant.id),
+      nickname: applicant.nickname,
+      type: applicant.type,
+      // Reviewers see when an applicant's name resembles the platform's (issue 9 §9): verifying such an
+      // account would lend the impersonation a badge.
+      nicknameFlagged: applicant.type !== AccountType.OFFICIAL && isSuspiciousNickname(applicant.nickname),
+    },
   };
 }
 

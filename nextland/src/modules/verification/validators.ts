@@ -111,7 +111,16 @@ export const applicationDto = z
     createdAt: z.string(),
     reviewedAt: z.string().nullable(),
     applicant: z
-      .object({ id: z.string(), nickname: z.string(), type: accountTypeSchema })
+      .object({
+        id: z.string(),
+        nickname: z.string(),
+        type: accountTypeSchema,
+        nicknameFlagged: z
+          .boolean()
+          .describe(
+            'The nickname resembles the platform or its staff (official, 管理员, N3xtland…): check it',
+          ),
+      })
       .optional()
       .describe('In the review queue only'),
   })
