@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
 import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
+import { cardHolderCases } from './cases/card-holder-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { eventsCases } from './cases/events-cases.js';
 import { filesCases } from './cases/files-cases.js';
@@ -60,6 +61,7 @@ export function describeApiSuite(
     describe('avatar ownership', () => avatarCases(use));
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
+    describe('bank card holder', () => cardHolderCases(use));
     describe('real-name verification', () => realNameCases(use));
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));

@@ -58,6 +58,7 @@ export const en = {
   'register.invitationUnknown': 'No such invitation code',
   'register.nickname': 'User {tail}',
   'card.notVerified': 'Complete real-name verification before adding a bank card',
+  'card.holderConfirm': 'Confirm that this card is in your verified name',
   'card.holder': 'The card holder must be your verified real name',
   'card.duplicate': 'This card has already been added',
   'express.minimum': 'Give a minimum count or a minimum amount',

@@ -57,6 +57,7 @@ export const zhCn: Messages = {
   'register.invitationUnknown': '邀请码不存在',
   'register.nickname': '用户{tail}',
   'card.notVerified': '请先完成实名认证再添加银行卡',
+  'card.holderConfirm': '请确认此卡的持卡人是您本人（已认证的实名）',
   'card.holder': '持卡人须与实名认证姓名一致',
   'card.duplicate': '该银行卡已添加',
   'express.minimum': '请填写最低件数或最低金额',

@@ -57,6 +57,7 @@ export const zhTw: Messages = {
   'register.invitationUnknown': '邀請碼不存在',
   'register.nickname': '用戶{tail}',
   'card.notVerified': '請先完成實名認證再新增銀行卡',
+  'card.holderConfirm': '請確認此卡的持卡人是您本人（已認證的實名）',
   'card.holder': '持卡人須與實名認證姓名一致',
   'card.duplicate': '該銀行卡已新增',
   'express.minimum': '請填寫最低件數或最低金額',
