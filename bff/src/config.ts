@@ -1,5 +1,6 @@
 // Every environment variable the BFF reads, in one place. Tests build a Config directly.
 import { defaultSandboxDir, defaultSchemaDir } from './paths.js';
+import { cookieLifetimes } from './session/cookies.js';
 
 export type Config = {
   production: boolean;
@@ -20,6 +21,8 @@ export type Config = {
   logLevel: string;
   /** Session cookies carry `Secure` (on by default in production; browsers accept it on http://localhost). */
   cookieSecure: boolean;
+  /** How long a login `state` from startLogin stays usable (once): 10 minutes, as the platform's code. */
+  loginStateSeconds: number;
   /** The messaging platform's QR authorize page the browser is sent to for login. */
   wxAuthorizeUrl: string;
   /** The app id nextland accepts in `wx/login` (nextland's WX_APPID). */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeUpstreamCalls: flag(env.BFF_EXPOSE_UPSTREAM_CALLS, !production),
     logLevel: env.LOG_LEVEL || 'info',
     cookieSecure: flag(env.COOKIE_SECURE, production),
+    loginStateSeconds: cookieLifetimes.loginStateSeconds,
     // The embedded default is nextland's own stand-in; the browser must be able to reach this address.
     wxAuthorizeUrl: env.WX_AUTHORIZE_URL || `${nextlandUrl}/wx-standin/connect/qrconnect`,
     wxAppid: env.WX_APPID || defaultWxAppid,

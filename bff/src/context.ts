@@ -21,6 +21,11 @@ import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
+import {
+  createMemoryLoginStateStore,
+  createRedisLoginStateStore,
+  type LoginStateStore,
+} from './session/login-state-store.js';
 import { createRedisRefreshCache } from './session/redis-refresh-cache.js';
 import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
@@ -44,6 +49,8 @@ export type BffContext = {
   session: Session;
   /** The request's cookies and this response's Set-Cookie (login state, registration ticket). */
   cookies: CookieJar;
+  /** Login states issued and not yet used (single use, server-side). */
+  loginStates: LoginStateStore;
   dataSources: DataSources;
   loaders: GoodsLoaders;
   account: AccountLoaders;
@@ -59,7 +66,11 @@ declare module 'fastify' {
 }
 
 /** State shared by every request of one app instance. */
-export type SharedState = { categoryCache: CategoryCache; refreshCache: RefreshCache };
+export type SharedState = {
+  categoryCache: CategoryCache;
+  refreshCache: RefreshCache;
+  loginStates: LoginStateStore;
+};
 
 /**
  * The caches live in Redis when it is configured (shared by every BFF process, so a browser's concurrent
@@ -76,6 +87,9 @@ export function createSharedState(
     refreshCache: redis
       ? createRedisRefreshCache(redis.commands, config.redisKeyPrefix, app.log)
       : createRefreshCache(),
+    loginStates: redis
+      ? createRedisLoginStateStore(redis.commands, config.redisKeyPrefix, app.log)
+      : createMemoryLoginStateStore(),
   };
 }
 
@@ -136,6 +150,7 @@ export function contextWithCookies(
     config,
     session,
     cookies,
+    loginStates: shared.loginStates,
     dataSources,
     loaders: createGoodsLoaders(dataSources, {
       categoryCache: shared.categoryCache,

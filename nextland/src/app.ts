@@ -32,6 +32,7 @@ import { smsOutboxRoutes } from './modules/sms/routes.js';
 import { publicUploadRoutes } from './modules/upload/public-routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { createStorage } from './modules/upload/storage/create-storage.js';
+import type { Storage } from './modules/upload/storage/storage.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { wxStandinRoutes } from './modules/wx-standin/routes.js';
 
@@ -138,23 +139,22 @@ async function registerAccounts(
     await app.register(smsOutboxRoutes, { outbox: sms });
   }
   const deps = { db, authSecret: config.authSecret, platform, limiter, limits: config.rateLimits, sms };
+  const storage = createStorage(config);
   await app.register(accountRoutes, deps);
-  await app.register(customerRoutes, { db });
+  await app.register(customerRoutes, { db, storage });
   await app.register(bankCardRoutes, { db, authSecret: config.authSecret });
   await app.register(expressRoutes, { db });
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
   await app.register(messageRoutes, { db, bus });
-  await registerUploads(app, config, db, limiter);
+  await registerUploads(app, config, { db, storage, limiter });
 }
 
 /** Uploads: disk in the embedded default, S3-compatible storage when S3_BUCKET is set. */
 async function registerUploads(
   app: FastifyInstance,
   config: Config,
-  db: Database['db'],
-  limiter: RateLimiter,
+  { db, storage, limiter }: { db: Database['db']; storage: Storage; limiter: RateLimiter },
 ): Promise<void> {
-  const storage = createStorage(config);
   const limits = { ...config.uploads, perUserHour: config.rateLimits.uploadPerUserHour };
   await app.register(uploadRoutes, { db, storage, limiter, limits });
   // On disk, public uploads sit in FILES_DIR/uploads and the /files route already serves them.

@@ -71,7 +71,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
   // Each flow registers a user and has an official approve in a second browser: three actors, a minute on a
   // busy two-core machine, so these get the longer timeout rather than racing the default 30 s.
   test.describe.configure({ timeout: 90_000 });
-  test('bank card: added with a Luhn-checked number and the verified name, shown masked', async ({
+  test('bank card: added with a Luhn-checked number, the masked verified name confirmed as holder', async ({
     page,
     browser,
   }) => {
@@ -84,7 +84,11 @@ test.describe('verification, bank cards and no-postage rules', () => {
     const number = luhnCardNumber();
     await page.getByRole('button', { name: 'Add a card' }).first().click();
     await page.getByLabel('Card number').fill(number);
-    await page.getByLabel('Card holder').fill('周云');
+    // The holder is the verified name, shown masked (never retyped): the user confirms it.
+    await expect(page.getByTestId('card-holder-name')).toHaveText('*云 (your verified real name)');
+    await page.getByRole('button', { name: 'Add card', exact: true }).click();
+    await expect(page.getByText('Confirm that the card is in your verified name.')).toBeVisible();
+    await page.getByLabel('This card is in my name').check();
     await page.getByRole('textbox', { name: /^Bank/ }).fill('招商银行');
     await page.getByRole('button', { name: 'Add card', exact: true }).click();
     await expect(page.getByText('Card added.')).toBeVisible();

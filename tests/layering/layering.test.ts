@@ -29,6 +29,11 @@ const rejected: Probe[] = [
     'nextland/src/modules/upload/storage',
     '../../customer/queries.js',
   ],
+  [
+    'a nextland module reaches into another module’s subfolder',
+    'nextland/src/modules/customer',
+    '../upload/storage/storage.js',
+  ],
   ['a BFF module imports another module’s mappers', 'bff/src/modules/goods', '../account/mappers.js'],
 ];
 

@@ -15,6 +15,15 @@ export const cookieNames = {
   registration: 'registration',
 } as const;
 
+/**
+ * The login state cookie's name: `__Host-` where cookies are Secure (https), so no subdomain or plain-http page
+ * can set or overwrite it; browsers refuse that prefix without Secure, so plain-http development (localhost)
+ * keeps the plain name. The state itself is also bound server-side (login-state-store.ts).
+ */
+export function loginStateCookie(secure: boolean): string {
+  return secure ? `__Host-${cookieNames.loginState}` : cookieNames.loginState;
+}
+
 export const cookieLifetimes = {
   refreshSeconds: 7 * 24 * 60 * 60,
   loginStateSeconds: 10 * 60,

@@ -1,7 +1,9 @@
 // The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
+import { cardHolderCases } from './cases/card-holder-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { eventsCases } from './cases/events-cases.js';
 import { filesCases } from './cases/files-cases.js';
@@ -12,6 +14,8 @@ import { integrityCases } from './cases/integrity-cases.js';
 import { listCursorCases } from './cases/list-cursor-cases.js';
 import { loginCases } from './cases/login-cases.js';
 import { moneyCases } from './cases/money-cases.js';
+import { nicknameCases } from './cases/nickname-cases.js';
+import { portfolioCases } from './cases/portfolio-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
 import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
 import { registerCases } from './cases/register-cases.js';
@@ -21,6 +25,7 @@ import { sessionCases } from './cases/session-cases.js';
 import { uploadCases } from './cases/upload-cases.js';
 import { validationCases } from './cases/validation-cases.js';
 import { verificationCases } from './cases/verification-cases.js';
+import { verificationPrecedenceCases } from './cases/verification-precedence-cases.js';
 
 export type UseApi = () => ApiContext;
 
@@ -53,11 +58,16 @@ export function describeApiSuite(
     describe('files', () => filesCases(use));
     describe('login', () => loginCases(use));
     describe('sessions and profile', () => sessionCases(use));
+    describe('avatar ownership', () => avatarCases(use));
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
+    describe('bank card holder', () => cardHolderCases(use));
     describe('real-name verification', () => realNameCases(use));
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));
+    describe('verification precedence', () => verificationPrecedenceCases(use));
+    describe('portfolio links', () => portfolioCases(use));
+    describe('reserved nicknames', () => nicknameCases(use));
     describe('lists by cursor', () => listCursorCases(use));
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));

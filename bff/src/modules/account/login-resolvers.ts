@@ -5,7 +5,7 @@ import { badUserInput } from '../../errors.js';
 import type { MutationResolvers, UserError } from '../../generated/graphql.js';
 import { bffMessage } from '../../messages.js';
 import type { LoginDto, TokensDto } from '../../rest/contract.js';
-import { cookieLifetimes, cookieNames } from '../../session/cookies.js';
+import { cookieLifetimes, cookieNames, loginStateCookie } from '../../session/cookies.js';
 import { attempt, userError } from '../../user-errors.js';
 import { authorizeUrl, isValidRedirectUri, newLoginState, sameState } from './login-state.js';
 import type { LoginPayloadParent } from './mappers.js';
@@ -21,22 +21,27 @@ function sessionTokens(dto: LoginDto): TokensDto | null {
 }
 
 export const loginMutations: MutationResolvers = {
-  startLogin: (_root, { redirectUri }, { config, cookies, locale }) => {
+  startLogin: async (_root, { redirectUri }, { config, cookies, loginStates, locale }) => {
     if (!isValidRedirectUri(redirectUri)) {
       const message = bffMessage(locale, 'redirectUri');
       throw badUserInput(message, [{ field: 'redirectUri', message }]);
     }
     const state = newLoginState();
-    cookies.set(cookieNames.loginState, state, cookieLifetimes.loginStateSeconds);
+    await loginStates.issue(state, config.loginStateSeconds);
+    cookies.set(loginStateCookie(config.cookieSecure), state, config.loginStateSeconds);
     const params = { appid: config.wxAppid, redirectUri, state, locale };
     return { authorizeUrl: authorizeUrl(config.wxAuthorizeUrl, params) };
   },
 
-  login: async (_root, { code, state }, { config, cookies, session, account, dataSources, locale }) => {
-    const issued = cookies.get(cookieNames.loginState);
-    // One use: a state is never accepted twice, whatever the outcome.
-    if (issued) cookies.clear(cookieNames.loginState);
-    if (!sameState(issued, state)) {
+  login: async (_root, args, context) => {
+    const { config, cookies, loginStates, session, account, dataSources, locale } = context;
+    const { code, state } = args;
+    const name = loginStateCookie(config.cookieSecure);
+    const issued = cookies.get(name);
+    // One use: a state is never accepted twice, whatever the outcome. The cookie ties it to this browser and
+    // the store to this server's issue (single use, 10 minutes), so a replayed cookie proves nothing.
+    if (issued) cookies.clear(name);
+    if (!sameState(issued, state) || !(await loginStates.consume(state))) {
       return failedLogin([userError('INVALID', bffMessage(locale, 'loginState'), 'state')]);
     }
     const { value, userErrors } = await attempt(dataSources.account.login(config.wxAppid, code));

@@ -43,9 +43,9 @@ describe('startLogin', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('marks cookies Secure when configured', async () => {
+  it('marks cookies Secure when configured (and then names the state cookie __Host-)', async () => {
     const { reply } = await startLogin(secureApp);
-    expect(setCookies(reply.headers).get('login_state')?.attributes).toContain('Secure');
+    expect(setCookies(reply.headers).get('__Host-login_state')?.attributes).toContain('Secure');
   });
 
   it('refuses a redirectUri that is not an absolute http(s) URL, in the request language', async () => {

@@ -15,6 +15,7 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   welcome: 'WELCOME',
   reviewApproved: 'REVIEW_APPROVED',
   reviewRejected: 'REVIEW_REJECTED',
+  reviewSuperseded: 'REVIEW_SUPERSEDED',
   inviteeJoined: 'INVITEE_JOINED',
 };
 

@@ -79,7 +79,12 @@ const Application = resolversOver<ApplicationType, ApplicationParent, Applicatio
   data: (application) => toApplicationData(application),
   applicant: ({ applicant }) =>
     applicant
-      ? { id: applicant.id, nickname: applicant.nickname, type: toAccountType(applicant.type) }
+      ? {
+          id: applicant.id,
+          nickname: applicant.nickname,
+          type: toAccountType(applicant.type),
+          nicknameFlagged: applicant.nicknameFlagged,
+        }
       : null,
 });
 

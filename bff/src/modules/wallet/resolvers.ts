@@ -27,8 +27,14 @@ const Query: QueryResolvers = {
 
 const Mutation: MutationResolvers = {
   addBankCard: async (_root, { input }, { dataSources }) => {
-    const { cardNumber, holderName, bankName, isDefault } = input;
-    const body = { cardNumber, holderName, bankName, ...(isDefault == null ? {} : { isDefault }) };
+    const { cardNumber, holderName, holderConfirmed, bankName, isDefault } = input;
+    const body = {
+      cardNumber,
+      bankName,
+      ...(holderName == null ? {} : { holderName }),
+      ...(holderConfirmed == null ? {} : { holderConfirmed }),
+      ...(isDefault == null ? {} : { isDefault }),
+    };
     const { value, userErrors } = await attempt(dataSources.bankCards.add(body));
     return { card: value, userErrors };
   },

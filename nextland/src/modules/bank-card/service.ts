@@ -29,13 +29,30 @@ function normaliseName(name: string): string {
   return name.replace(/\s+/g, '').toLowerCase();
 }
 
-/** Real-name verified users only; the holder must be the verified name. The first card becomes default. */
+/**
+ * The card holder is the verified real name. The site shows that name only masked, so nobody is asked to type
+ * it: without `holderName` the user confirms the card is theirs (`holderConfirmed`) and the verified name is
+ * used; a typed `holderName` (older clients) must still equal it.
+ */
+function holderOf(lang: Lang, realName: string | null, input: AddCardInput): string {
+  if (!realName) throw new AppError(403, 'card.notVerified');
+  if (input.holderName === undefined) {
+    if (input.holderConfirmed !== true) {
+      throw new ValidationError([{ field: 'holderConfirmed', message: t(lang, 'card.holderConfirm') }]);
+    }
+    return realName;
+  }
+  if (normaliseName(realName) !== normaliseName(input.holderName)) {
+    throw new ValidationError([{ field: 'holderName', message: t(lang, 'card.holder') }]);
+  }
+  return realName;
+}
+
+/** Real-name verified users only; the holder is the verified name. The first card becomes default. */
 export async function addCard(db: Db, secret: string, lang: Lang, user: SessionUser, input: AddCardInput) {
   if (!isVerified(user.type)) throw new AppError(403, 'card.notVerified');
   const [customer] = await findById(db, user.id);
-  if (!customer?.realName || normaliseName(customer.realName) !== normaliseName(input.holderName)) {
-    throw new ValidationError([{ field: 'holderName', message: t(lang, 'card.holder') }]);
-  }
+  const holderName = holderOf(lang, customer?.realName ?? null, input);
   // Keyed so the stored value cannot be reversed by hashing every possible card number.
   const fingerprint = hmacHex(secret, `card:${input.cardNumber}`);
   return db.transaction(async (tx) => {
@@ -53,7 +70,7 @@ export async function addCard(db: Db, secret: string, lang: Lang, user: SessionU
         customerId: user.id,
         last4: input.cardNumber.slice(-4),
         fingerprint,
-        holderName: input.holderName,
+        holderName,
         bankName: input.bankName,
         isDefault,
       })

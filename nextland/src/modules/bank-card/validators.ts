@@ -22,7 +22,19 @@ export const addCardBody = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'field.cardNumber' }))
     .refine(luhnValid, { error: 'field.cardNumber' })
     .describe('12–19 digits, spaces allowed; Luhn-checked; only the last 4 are kept'),
-  holderName: z.string().trim().min(1).max(64).describe('Must equal the verified real name'),
+  holderName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      'Optional: when given it must equal the verified real name; when absent the verified name is used',
+    ),
+  holderConfirmed: z
+    .boolean()
+    .optional()
+    .describe('Without holderName: true once the user confirmed the card is in their (masked) verified name'),
   bankName: z.string().trim().min(1).max(64),
   isDefault: z.boolean().optional(),
 });

@@ -25,6 +25,23 @@ export function isVerified(type: number): boolean {
   return VERIFIED_TYPES.includes(type);
 }
 
+/**
+ * Standing, lowest first: an approval only ever moves an account up this list (docs/decisions/
+ * 0013-account-precedence.md). Officials are set by the platform, never reached by approval.
+ */
+const PRECEDENCE: readonly AccountType[] = [
+  AccountType.UNVERIFIED,
+  AccountType.REAL_NAME,
+  AccountType.CREATOR,
+  AccountType.ORGANISATION,
+  AccountType.OFFICIAL,
+];
+
+/** The types an approval to `type` may raise (every type strictly below it). */
+export function typesBelow(type: AccountType): AccountType[] {
+  return PRECEDENCE.slice(0, PRECEDENCE.indexOf(type));
+}
+
 /** The account type in REST replies (customer, seller, review applicant). */
 export const accountTypeSchema = z
   .enum(AccountType)

@@ -1,12 +1,17 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's own profile and invitees.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
 import { requireUser, userOf } from '../session/guard.js';
-import { getOwnDetail, listInvitees, listInviteesByCursor, updateProfile } from './service.js';
+import {
+  getOwnDetail,
+  listInvitees,
+  listInviteesByCursor,
+  type ProfileDeps,
+  updateProfile,
+} from './service.js';
 import {
   customerDto,
   detailQuery,
@@ -19,7 +24,8 @@ import {
 const V1 = '/nextland-customer/api/framework/v1';
 const errors = { '4xx': errorEnvelope };
 
-export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
+  const { db } = deps;
   app.addHook('onRequest', requireUser(db));
 
   app.get(
@@ -46,7 +52,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: envelopeOf(customerDto), ...errors },
       },
     },
-    async (request) => ok(request.lang, await updateProfile(db, userOf(request).id, request.body)),
+    async (request) =>
+      ok(request.lang, await updateProfile(deps, request.lang, userOf(request).id, request.body)),
   );
 
   app.get(

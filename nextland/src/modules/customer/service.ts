@@ -1,20 +1,26 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import {
   type TimeCursorPageRequest,
   type TimeOrderedList,
   timeCursorPage,
   timeOrdering,
 } from '../../lib/keyset.js';
+import type { Lang } from '../../lib/lang.js';
+import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { ownPublicImage, type Storage } from '../upload/service.js';
+import { AccountType } from './account-type.js';
 import { findById } from './queries.js';
-
-// Lookups other modules need (account sign-in, bank cards): they reach the customer table through here.
-export { findById, findByInvitationCode, findByUnionid } from './queries.js';
+import { isReservedNickname } from './reserved-nickname.js';
 
 import { customers } from './schema.js';
 import type { CustomerDto, UpdateInput } from './validators.js';
+
+// Lookups other modules need (account sign-in, bank cards): they reach the customer table through here.
+export { findById, findByInvitationCode, findByUnionid } from './queries.js';
+export { isSuspiciousNickname } from './reserved-nickname.js';
 
 function maskPhone(phone: string | null): string | null {
   return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null;
@@ -52,12 +58,46 @@ export async function getOwnDetail(db: Db, userId: number, askedId: number): Pro
   return toDto(row);
 }
 
-export async function updateProfile(db: Db, userId: number, input: UpdateInput): Promise<CustomerDto> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (changes.avatarUrl !== undefined) Object.assign(changes, { avatarWidth: null, avatarHeight: null });
-  const [row] = await db
+/**
+ * A nickname that names the platform or its staff is refused (400 on `nickname`); officials are exempt by role,
+ * so the seeded "Nextland 官方" keeps its name. The same rule serves every place a nickname is chosen.
+ */
+export function assertNicknameAllowed(lang: Lang, type: number, nickname: string | undefined): void {
+  if (nickname === undefined || type === AccountType.OFFICIAL || !isReservedNickname(nickname)) return;
+  throw new ValidationError([{ field: 'nickname', message: t(lang, 'field.nicknameReserved') }]);
+}
+
+export type ProfileDeps = { db: Db; storage: Storage };
+
+type Row = typeof customers.$inferSelect;
+
+/**
+ * What a new avatar value changes: null clears it, the current value keeps it (the form always sends it), and
+ * anything else must be one of the caller's own public uploads (its size comes along); else 400 on the field.
+ */
+async function avatarChanges(deps: ProfileDeps, lang: Lang, current: Row, url: string | null | undefined) {
+  if (url === undefined || url === current.avatarUrl) return {};
+  if (url === null) return { avatarUrl: null, avatarWidth: null, avatarHeight: null };
+  const upload = await ownPublicImage(deps, current.id, url);
+  if (!upload) throw new ValidationError([{ field: 'avatarUrl', message: t(lang, 'field.avatarUrl') }]);
+  return { avatarUrl: url, avatarWidth: upload.width, avatarHeight: upload.height };
+}
+
+export async function updateProfile(
+  deps: ProfileDeps,
+  lang: Lang,
+  userId: number,
+  input: UpdateInput,
+): Promise<CustomerDto> {
+  const [current] = await findById(deps.db, userId);
+  if (!current) throw new NotFoundError();
+  assertNicknameAllowed(lang, current.type, input.nickname);
+  const { avatarUrl, ...rest } = input;
+  const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const avatar = await avatarChanges(deps, lang, current, avatarUrl);
+  const [row] = await deps.db
     .update(customers)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...avatar, updatedAt: new Date() })
     .where(eq(customers.id, userId))
     .returning();
   if (!row) throw new NotFoundError();

@@ -2,7 +2,13 @@ import { bigint, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from '
 import { customers } from '../customer/schema.js';
 
 /** Message templates (titles and texts in lib/messages). */
-export const MESSAGE_KINDS = ['welcome', 'reviewApproved', 'reviewRejected', 'inviteeJoined'] as const;
+export const MESSAGE_KINDS = [
+  'welcome',
+  'reviewApproved',
+  'reviewRejected',
+  'reviewSuperseded',
+  'inviteeJoined',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**

@@ -24,3 +24,18 @@ export async function ownedIdentityIds(db: Db, ownerId: number, ids: number[]): 
     .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId), eq(uploads.purpose, 'identity')));
   return new Set(rows.map((r) => r.id));
 }
+
+/** A public upload of `ownerId` stored under `storageKey`, if any. */
+export async function findOwnPublicUpload(
+  db: Db,
+  ownerId: number,
+  storageKey: string,
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(eq(uploads.storageKey, storageKey), eq(uploads.ownerId, ownerId), eq(uploads.visibility, 'public')),
+    );
+  return row;
+}

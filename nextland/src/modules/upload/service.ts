@@ -18,6 +18,10 @@ import {
   VISIBILITY_OF,
 } from './validators.js';
 
+// What other modules use of uploads: the profile's avatar is one of the caller's own public uploads.
+export { ownPublicImage } from './own-public-image.js';
+export type { Storage } from './storage/storage.js';
+
 export type UploadLimits = { maxBytes: number; maxPixels: number; perUserHour: number };
 
 export type UploadDeps = { db: Db; storage: Storage; limiter: RateLimiter; limits: UploadLimits };

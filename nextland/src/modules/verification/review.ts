@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withUniqueRules } from '../../lib/db-errors.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -8,10 +8,13 @@ import {
   timeCursorPage,
   timeOrdering,
 } from '../../lib/keyset.js';
+import type { Lang } from '../../lib/lang.js';
+import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { transition } from '../../lib/state-machine.js';
-import { AccountType } from '../customer/account-type.js';
+import { AccountType, typesBelow } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
+import { isSuspiciousNickname } from '../customer/service.js';
 import { sendMessage } from '../message/service.js';
 import { IDENTITY_RULES } from './real-name.js';
 import { verifications } from './schema.js';
@@ -65,7 +68,14 @@ type QueueRow = Awaited<ReturnType<ReturnType<typeof queueSelect>['execute']>>[n
 function toQueueRecord({ application, applicant }: QueueRow) {
   return {
     ...toApplicationDto(application),
-    applicant: { id: String(applicant.id), nickname: applicant.nickname, type: applicant.type },
+    applicant: {
+      id: String(applicant.id),
+      nickname: applicant.nickname,
+      type: applicant.type,
+      // Reviewers see when an applicant's name resembles the platform's (issue 9 §9): verifying such an
+      // account would lend the impersonation a badge.
+      nicknameFlagged: applicant.type !== AccountType.OFFICIAL && isSuspiciousNickname(applicant.nickname),
+    },
   };
 }
 
@@ -105,7 +115,8 @@ type Decision = { approve: true } | { approve: false; reason: string };
 
 /**
  * What an approval grants: a real name makes a type-1 customer verified (type 2) under the reviewed name;
- * creator and organisation set type 3 or 4.
+ * creator and organisation raise the type to 3 or 4 and never lower it (an organisation stays one when an
+ * older creator application is approved: docs/decisions/0013-account-precedence.md).
  */
 async function grant(tx: Db, row: Row, now: Date): Promise<void> {
   if (row.kind === 'realname') {
@@ -115,10 +126,36 @@ async function grant(tx: Db, row: Row, now: Date): Promise<void> {
       .where(and(eq(customers.id, row.customerId), eq(customers.type, AccountType.UNVERIFIED)));
     return;
   }
+  const type = APPROVED_TYPE[row.kind as 'creator' | 'org'];
   await tx
     .update(customers)
-    .set({ type: APPROVED_TYPE[row.kind as 'creator' | 'org'], updatedAt: now })
-    .where(eq(customers.id, row.customerId));
+    .set({ type, updatedAt: now })
+    .where(and(eq(customers.id, row.customerId), inArray(customers.type, typesBelow(type))));
+}
+
+/**
+ * An approved organisation already has every right a creator has: its pending creator application would
+ * only ever be a downgrade, so it is closed (rejected with a system reason) and the applicant told why.
+ */
+async function closeSuperseded(tx: Db, lang: Lang, row: Row, reviewerId: number, now: Date) {
+  if (row.kind !== 'org') return;
+  const closed = await tx
+    .update(verifications)
+    .set({
+      status: ReviewStatus.REJECTED,
+      rejectReason: t(lang, 'verification.supersededByOrg'),
+      reviewerId,
+      reviewedAt: now,
+    })
+    .where(
+      and(
+        eq(verifications.customerId, row.customerId),
+        eq(verifications.kind, 'creator'),
+        eq(verifications.status, ReviewStatus.UNDER_REVIEW),
+      ),
+    )
+    .returning({ id: verifications.id });
+  if (closed.length > 0) await sendMessage(tx, row.customerId, 'reviewSuperseded', { kind: 'creator' });
 }
 
 /**
@@ -129,6 +166,7 @@ async function grant(tx: Db, row: Row, now: Date): Promise<void> {
  */
 export async function decide(
   db: Db,
+  lang: Lang,
   reviewerId: number,
   id: number | null,
   decision: Decision,
@@ -147,6 +185,7 @@ export async function decide(
       });
       if (decision.approve) {
         await grant(tx, row, now);
+        await closeSuperseded(tx, lang, row, reviewerId, now);
         await sendMessage(tx, row.customerId, 'reviewApproved', { kind: row.kind });
       } else {
         await sendMessage(tx, row.customerId, 'reviewRejected', { kind: row.kind, reason: decision.reason });

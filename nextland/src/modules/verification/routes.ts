@@ -148,7 +148,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     },
     async (request) => {
       const official = requireOfficial(request);
-      return ok(request.lang, await decide(db, official.id, parseId(request.params.id), { approve: true }));
+      return ok(
+        request.lang,
+        await decide(db, request.lang, official.id, parseId(request.params.id), { approve: true }),
+      );
     },
   );
 
@@ -165,7 +168,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     },
     async (request) => {
       const official = requireOfficial(request);
-      const decided = await decide(db, official.id, parseId(request.params.id), {
+      const decided = await decide(db, request.lang, official.id, parseId(request.params.id), {
         approve: false,
         reason: request.body.reason,
       });

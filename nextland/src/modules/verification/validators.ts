@@ -34,10 +34,19 @@ export const realNameBody = z.object({
     .describe('ID card images (front, then back): identity uploads of the applicant'),
 });
 
+/**
+ * A link reviewers may open: http(s) only. `javascript:` and `data:` URLs are valid URLs too, and once stored
+ * they ran in the officials' review queue (issue 9 §6); the web also renders only http(s) links as links.
+ */
+const webLink = z
+  .url({ protocol: /^https?$/, error: 'field.webLink' })
+  .max(500)
+  .describe('An https: or http: address');
+
 export const creatorBody = z.object({
   field: z.string().trim().min(1).max(50).describe('Creative field, e.g. ceramics'),
   intro: z.string().trim().min(1).max(2000),
-  portfolio: z.array(z.url().max(500)).max(10).default([]).describe('Links to works'),
+  portfolio: z.array(webLink).max(10).default([]).describe('Links to works (https: or http: only)'),
   idImages: z
     .array(privateImageUrl)
     .min(1)
@@ -102,7 +111,16 @@ export const applicationDto = z
     createdAt: z.string(),
     reviewedAt: z.string().nullable(),
     applicant: z
-      .object({ id: z.string(), nickname: z.string(), type: accountTypeSchema })
+      .object({
+        id: z.string(),
+        nickname: z.string(),
+        type: accountTypeSchema,
+        nicknameFlagged: z
+          .boolean()
+          .describe(
+            'The nickname resembles the platform or its staff (official, 管理员, N3xtland…): check it',
+          ),
+      })
       .optional()
       .describe('In the review queue only'),
   })

@@ -12,6 +12,7 @@ export const ReviewQueueQuery = graphql(`
             id
             nickname
             type
+            nicknameFlagged
           }
         }
       }

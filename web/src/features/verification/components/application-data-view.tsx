@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
 import { creatorData, orgData, realNameData } from '../lib/application-data.js';
+import { PortfolioLink } from './portfolio-link.js';
 import { PrivateImageLink } from './private-image-link.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -58,14 +59,7 @@ export function ApplicationDataView({
               <ul className="grid gap-1">
                 {creator.portfolio.map((link) => (
                   <li key={link}>
-                    <a
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="break-all text-accent hover:underline"
-                    >
-                      {link}
-                    </a>
+                    <PortfolioLink href={link} />
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import type { ReviewQueueQuery } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format.js';
 import { ApplicationDataView } from './application-data-view.js';
 import { ApproveDialog } from './approve-dialog.js';
+import { NicknameFlag } from './nickname-flag.js';
 import { RejectDialog } from './reject-dialog.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -27,6 +28,7 @@ export function ReviewApplicationCard({ application }: { application: ReviewReco
           <h2 id={`application-${application.id}`} className="font-semibold text-ink text-lg">
             {name}
           </h2>
+          {application.applicant?.nicknameFlagged ? <NicknameFlag /> : null}
           <p className="mt-1 text-muted text-sm">
             {application.applicant ? `${t(`accountTypes.${application.applicant.type}`)} · ` : ''}
             {t('submittedOn', { date: formatDate(application.createdAt, locale, 'dateTime') })}

@@ -12,7 +12,13 @@ import { ReviewQueuePage } from './review-queue-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
-const applicant = { __typename: 'Applicant', id: 'c7', nickname: 'Lin Wan', type: 'REAL_NAME' };
+const applicant = {
+  __typename: 'Applicant',
+  id: 'c7',
+  nickname: 'Lin Wan',
+  type: 'REAL_NAME',
+  nicknameFlagged: false,
+};
 const underReview = { status: 'UNDER_REVIEW', rejectReason: null, reviewedAt: null, applicant };
 const pending = creatorApplication(underReview);
 const pendingRealName = realNameApplication({

@@ -9,6 +9,7 @@ export const BankCardsQuery = graphql(`
     viewer {
       id
       realNameVerified
+      realName
     }
     verificationStatus {
       realName

@@ -14,24 +14,27 @@ import { useStores } from '../../../stores/use-stores.js';
 import { AddBankCardMutation } from '../api/add-bank-card.js';
 import { BankCardsQuery } from '../api/bank-cards.js';
 import { type BankCardValues, bankCardInput, validateBankCard } from '../lib/bank-card-rules.js';
+import { CardHolderConfirm } from './card-holder-confirm.js';
 import { CardNumberField } from './card-number-field.js';
 
-const FIELDS = ['cardNumber', 'holderName', 'bankName'];
+const FIELDS = ['cardNumber', 'holderConfirmed', 'holderName', 'bankName'];
 
 export type AddBankCardFormProps = {
   /** The first card becomes the default; later ones only when ticked. */
   firstCard: boolean;
+  /** The verified real name as the site shows it (masked): the card's holder. */
+  maskedRealName: string;
   onDone: () => void;
   onCancel: () => void;
 };
 
-export function AddBankCardForm({ firstCard, onDone, onCancel }: AddBankCardFormProps) {
+export function AddBankCardForm({ firstCard, maskedRealName, onDone, onCancel }: AddBankCardFormProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const { ui } = useStores();
   const titleId = useId();
   const [values, setValues] = useState<BankCardValues>({
     cardNumber: '',
-    holderName: '',
+    holderConfirmed: false,
     bankName: '',
     isDefault: firstCard,
   });
@@ -90,18 +93,13 @@ export function AddBankCardForm({ firstCard, onDone, onCancel }: AddBankCardForm
         error={errors.fields.cardNumber}
         required
       />
+      <CardHolderConfirm
+        maskedName={maskedRealName}
+        checked={values.holderConfirmed}
+        onChange={(holderConfirmed) => set({ holderConfirmed })}
+        error={errors.fields.holderConfirmed ?? errors.fields.holderName}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('bankCards.form.holderName')}
-          hint={t('bankCards.form.holderNameHint')}
-          name="holderName"
-          autoComplete="cc-name"
-          maxLength={64}
-          value={values.holderName}
-          onChange={(event) => set({ holderName: event.target.value })}
-          error={errors.fields.holderName}
-          required
-        />
         <TextField
           label={t('bankCards.form.bankName')}
           hint={t('bankCards.form.bankNameHint')}

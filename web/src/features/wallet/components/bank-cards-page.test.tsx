@@ -15,7 +15,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const input = {
   cardNumber: '4111111111111111',
-  holderName: '林晚',
+  holderConfirmed: true,
   bankName: 'China Merchants Bank',
   isDefault: true,
 };
@@ -68,7 +68,7 @@ describe('BankCardsPage', () => {
     expect((screen.getByLabelText('Card number*') as HTMLInputElement).value).toBe('4111 1111 1111 1112');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     expect(screen.getByText('This is not a valid bank card number.')).toBeTruthy();
-    expect(screen.getByText("Enter the card holder's name.")).toBeTruthy();
+    expect(screen.getByText('Confirm that the card is in your verified name.')).toBeTruthy();
     expect(screen.getByText("Enter the bank's name.")).toBeTruthy();
   });
 
@@ -87,11 +87,11 @@ describe('BankCardsPage', () => {
       }),
     ]);
     type('Card number*', '4111 1111 1111 1111');
-    type('Card holder*', '林晚');
+    fireEvent.click(screen.getByLabelText('This card is in my name'));
     type('Bank*', 'China Merchants Bank');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('Must be your verified name')).toBeTruthy();
-    expect(screen.getByLabelText('Card holder*').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('This card is in my name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Verify your real name first')).toBeTruthy();
   });
 
@@ -100,7 +100,10 @@ describe('BankCardsPage', () => {
     const { store } = await openEmptyForm([addMock({ card: added })], [cardsMock([added])]);
     expect((screen.getByLabelText('Use as default card for payouts') as HTMLInputElement).checked).toBe(true);
     type('Card number*', '4111111111111111');
-    type('Card holder*', ' 林晚 ');
+    // The holder is the verified name, shown masked: confirmed, never retyped.
+    expect(screen.getByTestId('card-holder-name').textContent).toBe('*晚 (your verified real name)');
+    expect(screen.queryByRole('textbox', { name: /Card holder/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('This card is in my name'));
     type('Bank*', 'China Merchants Bank');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     const list = await screen.findByRole('list', { name: 'Your bank cards' });

@@ -56,6 +56,7 @@ export function BankCardsPage() {
       {verified && adding ? (
         <AddBankCardForm
           firstCard={cards.length === 0}
+          maskedRealName={data?.viewer?.realName ?? ''}
           onDone={() => setAdding(false)}
           onCancel={() => setAdding(false)}
         />

@@ -1,26 +1,29 @@
 import { cardDigits, cardNumberValid } from './card-number.js';
 
-export type BankCardValues = { cardNumber: string; holderName: string; bankName: string; isDefault: boolean };
+/** The holder is the verified real name (shown masked); the user only confirms it (`holderConfirmed`). */
+export type BankCardValues = {
+  cardNumber: string;
+  holderConfirmed: boolean;
+  bankName: string;
+  isDefault: boolean;
+};
 
 /** Message keys under `wallet:bankCards.errors`. */
 export type BankCardErrorKey =
   | 'cardNumberInvalid'
-  | 'holderNameRequired'
-  | 'holderNameTooLong'
+  | 'holderConfirmRequired'
   | 'bankNameRequired'
   | 'bankNameTooLong';
 
-export type BankCardErrors = Partial<Record<'cardNumber' | 'holderName' | 'bankName', BankCardErrorKey>>;
+export type BankCardErrors = Partial<Record<'cardNumber' | 'holderConfirmed' | 'bankName', BankCardErrorKey>>;
 
 const TEXT_MAX = 64;
 
-/** nextland's `addCardBody`: a Luhn-valid 12–19 digit number and 1–64 character holder and bank names. */
+/** nextland's `addCardBody`: a Luhn-valid 12–19 digit number, the holder confirmed, a 1–64 character bank name. */
 export function validateBankCard(values: BankCardValues): BankCardErrors {
   const errors: BankCardErrors = {};
   if (!cardNumberValid(values.cardNumber)) errors.cardNumber = 'cardNumberInvalid';
-  const holder = values.holderName.trim();
-  if (!holder) errors.holderName = 'holderNameRequired';
-  else if (holder.length > TEXT_MAX) errors.holderName = 'holderNameTooLong';
+  if (!values.holderConfirmed) errors.holderConfirmed = 'holderConfirmRequired';
   const bank = values.bankName.trim();
   if (!bank) errors.bankName = 'bankNameRequired';
   else if (bank.length > TEXT_MAX) errors.bankName = 'bankNameTooLong';
@@ -31,7 +34,7 @@ export function validateBankCard(values: BankCardValues): BankCardErrors {
 export function bankCardInput(values: BankCardValues) {
   return {
     cardNumber: cardDigits(values.cardNumber),
-    holderName: values.holderName.trim(),
+    holderConfirmed: values.holderConfirmed,
     bankName: values.bankName.trim(),
     isDefault: values.isDefault,
   };

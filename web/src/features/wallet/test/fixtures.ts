@@ -27,7 +27,12 @@ export function cardsMock(
     request: { query: BankCardsQuery },
     result: {
       data: {
-        viewer: { __typename: 'Customer', id: 'c1', realNameVerified },
+        viewer: {
+          __typename: 'Customer',
+          id: 'c1',
+          realNameVerified,
+          realName: realNameVerified ? '*晚' : null,
+        },
         verificationStatus: { __typename: 'VerificationStatus', realName },
         bankCards: cards,
       },
