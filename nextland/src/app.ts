@@ -58,7 +58,8 @@ export async function buildApp({
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
-    // Behind the BFF or a load balancer, per-IP rate limits need the forwarded client address.
+    // Behind the BFF, per-address rate limits need the forwarded client address, but only from the BFF
+    // (NEXTLAND_TRUST_PROXY, default loopback): anyone else naming an address would pick their own bucket.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

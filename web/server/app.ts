@@ -32,7 +32,9 @@ export async function buildApp({
   // below logs them (Vike logs its own render errors).
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only configured proxies in front may name the client (WEB_TRUST_PROXY; default nobody): the proxies
+    // below forward request.ip, on which the BFF's and nextland's per-address rate limits key.
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.production }),
   });
   if (config.production) {

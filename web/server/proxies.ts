@@ -1,9 +1,13 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from './client-address.js';
 import { registerWebSocketProxy } from './websocket-proxy.js';
 
-/** Tells the upstream who the client is; everything else (Cookie, Authorization…) passes as sent. */
+/**
+ * Tells the upstream who the client is, replacing whatever the client sent: request.ip is the socket's peer
+ * unless WEB_TRUST_PROXY names that peer as a proxy. Everything else (Cookie, Authorization…) passes as sent.
+ */
 const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHeaders']> = (
   request,
   headers,
@@ -27,9 +31,12 @@ const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (repl
  * origin: the BFF's httpOnly session cookies are first-party and no CORS is needed. Cookie and Set-Cookie pass
  * through unchanged in both directions (reply-from forwards every header except hop-by-hop ones).
  */
-export async function registerProxies(app: FastifyInstance, urls: { bffUrl: string; nextlandUrl: string }) {
+export async function registerProxies(
+  app: FastifyInstance,
+  urls: { bffUrl: string; nextlandUrl: string; trustProxy: TrustProxy },
+) {
   // Subscriptions: WebSocket upgrades of the same `/graphql`.
-  registerWebSocketProxy(app, urls.bffUrl);
+  registerWebSocketProxy(app, urls.bffUrl, urls.trustProxy);
   const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamUnavailable };
   await app.register(proxy, {
     upstream: urls.bffUrl,
