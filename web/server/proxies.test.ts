@@ -8,6 +8,8 @@ import { registerProxies } from './proxies.js';
 const BFF_PORT = 25431;
 const NEXTLAND_PORT = 25432;
 const DOWN_PORT = 25433;
+const STRICT_BFF_PORT = 25435;
+const STRICT_WEB_PORT = 25436;
 
 type Seen = { url: string; headers: Record<string, unknown>; body?: Buffer };
 
@@ -161,6 +163,44 @@ describe('file proxies', () => {
       expect((await fetch(`${base}/files/private/7`)).status).toBe(502);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('oversized uploads', () => {
+  it("answer 413 in the web's JSON error shape instead of a 502 and a reset (the BFF refuses them unread)", async () => {
+    // Like the BFF's /upload: 413 as soon as the headers show the size, closing without reading the body.
+    const strictBff = Fastify({ logger: false });
+    strictBff.addContentTypeParser('multipart/form-data', (_r, _p, done) => done(null));
+    strictBff.post('/upload', async (_request, reply) =>
+      reply
+        .code(413)
+        .header('connection', 'close')
+        .send({ code: 413, success: false, msg: 'too large', data: null }),
+    );
+    await strictBff.listen({ host: '127.0.0.1', port: STRICT_BFF_PORT });
+    const front = Fastify({ logger: false });
+    await registerProxies(front, {
+      bffUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
+      nextlandUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
+      trustProxy: false,
+    });
+    await front.listen({ host: '127.0.0.1', port: STRICT_WEB_PORT });
+    try {
+      const response = await fetch(`http://127.0.0.1:${STRICT_WEB_PORT}/upload?purpose=avatar`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'apollo-require-preflight': 'true' },
+        body: Buffer.alloc(7 * 1024 * 1024, 1),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        code: 413,
+        error: 'PAYLOAD_TOO_LARGE',
+        message: expect.stringContaining('6 MB'),
+      });
+    } finally {
+      await front.close();
+      await strictBff.close();
     }
   });
 });

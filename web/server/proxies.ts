@@ -1,7 +1,8 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from './client-address.js';
+import { sendWebError } from './http-errors.js';
 import { registerWebSocketProxy } from './websocket-proxy.js';
 
 /**
@@ -23,8 +24,27 @@ const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHea
 /** An unreachable upstream is a gateway failure (502), not our own 500; clients may retry. */
 const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   reply.log.warn({ err: error }, 'proxy upstream unavailable');
-  void reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'Upstream unavailable' });
+  void sendWebError(reply as FastifyReply, 502, 'UPSTREAM_UNAVAILABLE', 'Upstream unavailable');
 };
+
+/**
+ * The BFF's /upload limit (bff/src/http/upload-route.ts `uploadBodyLimit`: nextland's 5 MB plus multipart
+ * framing). The BFF refuses a larger upload with 413 before reading it and closes the connection; relayed, that
+ * early close broke the body still being streamed up (EPIPE), so the browser saw a 502 and a reset. Refusing
+ * here, from the Content-Length, gives the browser the 413 (the upload UI shows its "too large" message).
+ */
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply) {
+  if (Number(request.headers['content-length'] ?? 0) <= UPLOAD_BODY_LIMIT) return;
+  reply.header('connection', 'close');
+  return sendWebError(
+    reply,
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `Uploads are limited to ${UPLOAD_BODY_LIMIT / 1024 / 1024} MB`,
+  );
+}
 
 /**
  * `/graphql`, `/upload` and `/files/private/*` → BFF, `/files/*` → nextland, so the browser talks to one
@@ -51,6 +71,7 @@ export async function registerProxies(
     prefix: '/upload',
     rewritePrefix: '/upload',
     httpMethods: ['POST'],
+    preHandler: refuseOversizedUpload,
     replyOptions,
   });
   // Private uploads (identity documents) need the session, which only the BFF holds. `/files/private/*` is

@@ -31,6 +31,7 @@ export const en = {
   'field.phone': 'Must be a mainland mobile number (11 digits starting with 1)',
   'field.smsCode': 'Must be the 6-digit code',
   'field.avatarUrl': 'Must be an https address or an uploaded file',
+  'body.malformed': 'The request body is not valid JSON',
   'field.controlCharacter': 'Must not contain control characters (such as NUL)',
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',
   'field.idNumber': 'Not a valid 18-digit ID card number',

@@ -31,6 +31,7 @@ export const zhCn: Messages = {
   'field.phone': '必须是 11 位中国大陆手机号',
   'field.smsCode': '必须是 6 位数字验证码',
   'field.avatarUrl': '必须是 https 地址或已上传的文件',
+  'body.malformed': '请求体不是有效的 JSON',
   'field.controlCharacter': '不能包含控制字符（如 NUL）',
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身份证号',

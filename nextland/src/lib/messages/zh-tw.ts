@@ -31,6 +31,7 @@ export const zhTw: Messages = {
   'field.phone': '必須是 11 位中國大陸手機號碼',
   'field.smsCode': '必須是 6 位數字驗證碼',
   'field.avatarUrl': '必須是 https 位址或已上傳的檔案',
+  'body.malformed': '請求內容不是有效的 JSON',
   'field.controlCharacter': '不能包含控制字元（如 NUL）',
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身分證號碼',

@@ -3,7 +3,7 @@
 // a 500 from the database or a 503 from a call it broke.
 import { expect, it } from 'vitest';
 import { APPID, C, call, nextIp, registerNew } from '../account-helpers.js';
-import { getJson, SITE } from '../api-harness.js';
+import { CLIENT_AUTH, getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
 import { verifiedUser } from '../verification-helpers.js';
 
@@ -117,5 +117,25 @@ export function inputRulesCases(use: UseApi): void {
       },
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  });
+
+  it.each([
+    ['malformed', '{"appid": "x",', 'en', 'The request body is not valid JSON'],
+    ['empty', '', 'zh-tw', '請求內容不是有效的 JSON'],
+  ])('a %s JSON body is a 400 envelope naming the body', async (_label, payload, lang, message) => {
+    const reply = await use().app.inject({
+      method: 'POST',
+      url: `${C}/wx/login?lang=${lang}`,
+      remoteAddress: nextIp(),
+      headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      code: 400,
+      success: false,
+      msg: lang === 'en' ? 'Invalid request parameters' : '請求參數不正確',
+      data: { fields: [{ field: 'body', message }] },
+    });
   });
 }
