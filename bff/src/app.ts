@@ -10,6 +10,7 @@ import { createArmor } from './graphql/armor.js';
 import { createExecutableSchema } from './graphql/executable-schema.js';
 import { registerGraphqlRoute } from './http/graphql-route.js';
 import { registerHealth } from './http/health.js';
+import { registerHttpErrors } from './http/http-errors.js';
 import { registerPrivateFileRoute } from './http/private-file-route.js';
 import { registerUploadRoute } from './http/upload-route.js';
 import { createLiveChannel, type LiveChannel } from './live/live-channel.js';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   });
   await app.register(fastifyCookie);
+  registerHttpErrors(app);
   await app.register(fastifyHelmet, {
     // The sandbox needs inline styles (Monaco), data: fonts and same-origin workers; nothing from elsewhere.
     contentSecurityPolicy: {

@@ -22,6 +22,31 @@ const messages = {
     en: 'Filter by applications that are under review, approved or rejected.',
     'zh-tw': '只能按審核中、已通過或已駁回篩選。',
   },
+  bodyMalformed: {
+    'zh-cn': '请求体不是有效的 JSON。',
+    en: 'The request body is not valid JSON.',
+    'zh-tw': '請求內容不是有效的 JSON。',
+  },
+  bodyTooLarge: {
+    'zh-cn': '请求体过大。',
+    en: 'The request body is too large.',
+    'zh-tw': '請求內容過大。',
+  },
+  bodyType: {
+    'zh-cn': '不支持该请求内容类型，请使用 application/json。',
+    en: 'Unsupported content type; send application/json.',
+    'zh-tw': '不支援該請求內容類型，請使用 application/json。',
+  },
+  badRequest: {
+    'zh-cn': '请求无效。',
+    en: 'The request is not valid.',
+    'zh-tw': '請求無效。',
+  },
+  internal: {
+    'zh-cn': '服务器出错了，请稍后再试。',
+    en: 'Something went wrong on our side. Please try again later.',
+    'zh-tw': '伺服器出錯了，請稍後再試。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

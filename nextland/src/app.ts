@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDocs } from './lib/docs.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
+import { registerInputRules } from './lib/input-rules.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -59,13 +60,16 @@ export async function buildApp({
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
-    // Behind the BFF or a load balancer, per-IP rate limits need the forwarded client address.
+    // Behind the BFF, per-address rate limits need the forwarded client address, but only from the BFF
+    // (NEXTLAND_TRUST_PROXY, default loopback): anyone else naming an address would pick their own bucket.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // No control characters (NUL) in any query, path or JSON body: a 400 naming the field, before any route runs.
+  registerInputRules(app);
   await app.register(requestContext, { client: { id: config.clientId, secret: config.clientSecret } });
   await app.register(helmet);
   await app.register(underPressure, {

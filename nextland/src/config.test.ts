@@ -15,6 +15,17 @@ describe('loadConfig', () => {
     expect(config.maxEventLoopDelayMs).toBe(2000);
   });
 
+  it.each([
+    [undefined, 'loopback'],
+    ['', 'loopback'],
+    ['0', false],
+    ['false', false],
+    ['1', true],
+    ['10.0.0.11, 10.0.1.0/24', '10.0.0.11, 10.0.1.0/24'],
+  ])('reads NEXTLAND_TRUST_PROXY %j as %j (the BFF on loopback by default)', (value, expected) => {
+    expect(loadConfig({ NEXTLAND_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
   it('repoRoot is the monorepo root (holds the workspaces)', () => {
     expect(join(repoRoot, 'nextland', 'src', 'config.ts')).toBe(join(import.meta.dirname, 'config.ts'));
   });

@@ -17,6 +17,18 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/**
+ * NEXTLAND_TRUST_PROXY: unset means `loopback` (the BFF on the same machine, as in `npm start`); `0`/`false`
+ * nobody; `1`/`true` everyone (only where nothing but the BFF can reach nextland); else a list of addresses.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return 'loopback';
+  if (trimmed === '0' || trimmed.toLowerCase() === 'false') return false;
+  if (trimmed === '1' || trimmed.toLowerCase() === 'true') return true;
+  return trimmed;
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -99,7 +111,11 @@ const envSchema = z.object({
   RATE_SMS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_UPLOAD_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
-  NEXTLAND_TRUST_PROXY: flag,
+  // Who may name the client in X-Forwarded-For (per-address rate limits): the BFF, on loopback by default.
+  NEXTLAND_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => trustProxy(v)),
   // Job workers poll this often for jobs that became due by time; a committed job wakes them at once anyway.
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(300).default(2),
   // Comment lines on the live event stream, so proxies and the BFF can tell a quiet stream from a dead one.
@@ -147,7 +163,11 @@ export type Config = {
     registerPerIpHour: number;
     uploadPerUserHour: number;
   };
-  trustProxy: boolean;
+  /**
+   * Fastify `trustProxy`: false (nobody), true (everyone) or comma-separated addresses, CIDRs and the names
+   * `loopback`, `linklocal`, `uniquelocal`. Only the BFF (or a balancer in front of nextland) belongs here.
+   */
+  trustProxy: boolean | string;
   jobs: { pollIntervalMs: number };
   events: { heartbeatMs: number };
 };

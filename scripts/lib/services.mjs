@@ -105,7 +105,7 @@ export async function runServices({
   try {
     const nextland = startService(
       'nextland',
-      { ...shared, ...serviceEnv.nextland, NEXTLAND_PORT: ports.nextland, NEXTLAND_TRUST_PROXY: '1' },
+      { ...shared, ...serviceEnv.nextland, NEXTLAND_PORT: ports.nextland },
       quiet,
       cpus.nextland,
     );

@@ -218,3 +218,24 @@ describe('readServerConfig', () => {
     expect(config).toMatchObject({ port: 13000, bffUrl: 'http://bff:4000', nextlandUrl: 'http://n:8080' });
   });
 });
+
+describe("the web server's own errors", () => {
+  it.each([
+    ['malformed JSON', 'POST', '/nowhere', '{"a":', 400, 'BAD_REQUEST'],
+    ['empty JSON', 'PUT', '/goods', '', 400, 'BAD_REQUEST'],
+    ['a POST to no route', 'POST', '/nowhere', '{}', 404, 'NOT_FOUND'],
+  ] as const)(
+    '%s → JSON in the web shape, not Fastify raw',
+    async (_label, method, url, payload, status, code) => {
+      const reply = await app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(reply.statusCode).toBe(status);
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(reply.json()).toEqual({ code: status, error: code, message: expect.any(String) });
+    },
+  );
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.js';
+import { registerHttpErrors } from './http-errors.js';
 import { registerLocaleRedirects } from './locale-redirects.js';
 import { registerPersonalCentreGuard } from './personal-centre-guard.js';
 import { registerProxies } from './proxies.js';
@@ -32,7 +33,9 @@ export async function buildApp({
   // below logs them (Vike logs its own render errors).
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only configured proxies in front may name the client (WEB_TRUST_PROXY; default nobody): the proxies
+    // below forward request.ip, on which the BFF's and nextland's per-address rate limits key.
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.production }),
   });
   if (config.production) {
@@ -41,6 +44,7 @@ export async function buildApp({
       request.log[level]({ err: error, method: request.method, url: request.url }, 'request failed');
     });
   }
+  registerHttpErrors(app);
   await registerSecurity(app, config.production);
   await app.register(compress, { global: true });
   if (mountDevMiddleware) await mountDevMiddleware(app);

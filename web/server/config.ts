@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicOrigin } from '../src/lib/seo/public-origin.js';
+import { parseTrustProxy, type TrustProxy } from './client-address.js';
 
 /** The shared cache of anonymous pages (render-cache/); `RENDER_CACHE=off` turns it off. */
 export type RenderCacheConfig = {
@@ -28,6 +29,12 @@ export type ServerConfig = {
   /** Absolute origin of canonical and hreflang URLs (`PUBLIC_ORIGIN`, default http://localhost:3000). */
   publicOrigin: string;
   renderCache: RenderCacheConfig;
+  /**
+   * WEB_TRUST_PROXY (default: nobody): the proxies in front of this server allowed to name the client in
+   * X-Forwarded-For. This server faces the browser, so a client's own X-Forwarded-For is ignored and the hops
+   * behind (BFF, nextland) get the socket's address: their rate limits key on it.
+   */
+  trustProxy: TrustProxy;
 };
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +49,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     production: env.NODE_ENV === 'production',
     root: WEB_ROOT,
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    trustProxy: parseTrustProxy(env.WEB_TRUST_PROXY),
     renderCache: {
       enabled: env.RENDER_CACHE !== 'off',
       ttlMs: seconds(env.RENDER_CACHE_TTL_SECONDS, 10, 'RENDER_CACHE_TTL_SECONDS') * 1000,

@@ -1,12 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrustProxy } from './client-address.js';
 import { registerProxies } from './proxies.js';
 
 // Stand-ins for the BFF and nextland on separate ports, so a test sees which one answered. Ports 25000–25999.
 const BFF_PORT = 25431;
 const NEXTLAND_PORT = 25432;
 const DOWN_PORT = 25433;
+const STRICT_BFF_PORT = 25435;
+const STRICT_WEB_PORT = 25436;
 
 type Seen = { url: string; headers: Record<string, unknown>; body?: Buffer };
 
@@ -32,15 +35,23 @@ async function upstream(name: 'bff' | 'nextland', port: number) {
   return server;
 }
 
+/** The web server's proxies with WEB_TRUST_PROXY = `trustProxy` (app.ts passes it to Fastify and the proxies). */
+async function webServer(trustProxy: TrustProxy) {
+  const server = Fastify({ logger: false, trustProxy });
+  await server.register(fastifyCookie);
+  await registerProxies(server, {
+    bffUrl: `http://127.0.0.1:${BFF_PORT}`,
+    nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
+    trustProxy,
+  });
+  await server.ready();
+  return server;
+}
+
 beforeAll(async () => {
   bff = await upstream('bff', BFF_PORT);
   nextland = await upstream('nextland', NEXTLAND_PORT);
-  web = Fastify({ logger: false, trustProxy: true });
-  await web.register(fastifyCookie);
-  await registerProxies(web, {
-    bffUrl: `http://127.0.0.1:${BFF_PORT}`,
-    nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
-  });
+  web = await webServer(false);
   await web.ready();
 });
 
@@ -81,6 +92,45 @@ describe('file proxies', () => {
     });
   });
 
+  it("replaces the client's own X-Forwarded-For with the socket's address (nobody trusted by default)", async () => {
+    seen.length = 0;
+    await web.inject({
+      method: 'GET',
+      url: '/files/private/7',
+      remoteAddress: '198.51.100.4',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil' },
+    });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-forwarded-for': '198.51.100.4',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'localhost:80',
+    });
+  });
+
+  it('takes the client from X-Forwarded-For only when the peer is a configured proxy (WEB_TRUST_PROXY)', async () => {
+    const behindBalancer = await webServer('10.0.0.5');
+    try {
+      seen.length = 0;
+      const headers = { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' };
+      await behindBalancer.inject({
+        method: 'GET',
+        url: '/files/private/7',
+        remoteAddress: '10.0.0.5',
+        headers,
+      });
+      await behindBalancer.inject({
+        method: 'GET',
+        url: '/files/private/7',
+        remoteAddress: '10.0.0.6',
+        headers,
+      });
+      // The balancer's nearest client, not the leftmost entry anyone could have written.
+      expect(seen.map((call) => call.headers['x-forwarded-for'])).toEqual(['198.51.100.4', '10.0.0.6']);
+    } finally {
+      await behindBalancer.close();
+    }
+  });
+
   it('sends /files/private/* to the BFF and every other /files/* path to nextland', async () => {
     const priv = await web.inject({
       method: 'GET',
@@ -98,6 +148,7 @@ describe('file proxies', () => {
     await registerProxies(down, {
       bffUrl: `http://127.0.0.1:${DOWN_PORT}`,
       nextlandUrl: `http://127.0.0.1:${DOWN_PORT}`,
+      trustProxy: false,
     });
     try {
       // A real socket: inject rejects on upstream connection errors instead of replying.
@@ -112,6 +163,44 @@ describe('file proxies', () => {
       expect((await fetch(`${base}/files/private/7`)).status).toBe(502);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('oversized uploads', () => {
+  it("answer 413 in the web's JSON error shape instead of a 502 and a reset (the BFF refuses them unread)", async () => {
+    // Like the BFF's /upload: 413 as soon as the headers show the size, closing without reading the body.
+    const strictBff = Fastify({ logger: false });
+    strictBff.addContentTypeParser('multipart/form-data', (_r, _p, done) => done(null));
+    strictBff.post('/upload', async (_request, reply) =>
+      reply
+        .code(413)
+        .header('connection', 'close')
+        .send({ code: 413, success: false, msg: 'too large', data: null }),
+    );
+    await strictBff.listen({ host: '127.0.0.1', port: STRICT_BFF_PORT });
+    const front = Fastify({ logger: false });
+    await registerProxies(front, {
+      bffUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
+      nextlandUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
+      trustProxy: false,
+    });
+    await front.listen({ host: '127.0.0.1', port: STRICT_WEB_PORT });
+    try {
+      const response = await fetch(`http://127.0.0.1:${STRICT_WEB_PORT}/upload?purpose=avatar`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'apollo-require-preflight': 'true' },
+        body: Buffer.alloc(7 * 1024 * 1024, 1),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        code: 413,
+        error: 'PAYLOAD_TOO_LARGE',
+        message: expect.stringContaining('6 MB'),
+      });
+    } finally {
+      await front.close();
+      await strictBff.close();
     }
   });
 });

@@ -26,8 +26,9 @@ beforeAll(async () => {
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
   await new Promise<void>((resolve) => bff.listen(BFF_PORT, '127.0.0.1', resolve));
-  web = Fastify({ logger: false, trustProxy: true });
-  registerWebSocketProxy(web, `http://127.0.0.1:${BFF_PORT}`);
+  web = Fastify({ logger: false });
+  // Nobody is trusted (WEB_TRUST_PROXY unset): the web server faces the browser.
+  registerWebSocketProxy(web, `http://127.0.0.1:${BFF_PORT}`, false);
   await web.listen({ host: '127.0.0.1', port: WEB_PORT });
 });
 
@@ -53,6 +54,9 @@ describe('WebSocket proxy', () => {
     const { socket, upgraded, opened } = connect('/graphql', {
       cookie: 'token=abc; uid=7',
       origin: `http://127.0.0.1:${WEB_PORT}`,
+      // A client naming itself (to pick a fresh rate-limit bucket) is ignored: the socket's address goes on.
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
     });
     const response = await upgraded;
     expect(response.headers['set-cookie']).toEqual(['token=rotated; Path=/; HttpOnly']);

@@ -7,24 +7,9 @@ import type { IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress, clientProtocol, type TrustProxy } from './client-address.js';
 
 const proxiedPath = '/graphql';
-
-/**
- * The browser's address as the HTTP proxy sees it (Fastify `trustProxy: true`: the first X-Forwarded-For
- * entry when a proxy in front named one, else the peer).
- */
-function clientAddress(request: IncomingMessage): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || '';
-}
-
-function forwardedProto(request: IncomingMessage): string {
-  const sent = request.headers['x-forwarded-proto'];
-  if (typeof sent === 'string' && sent) return sent.split(',')[0]?.trim() ?? 'http';
-  return 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
-}
 
 /** The status line and headers of an upstream answer, as raw bytes for the client socket. */
 function head(statusCode: number, statusMessage: string, rawHeaders: string[]): string {
@@ -38,7 +23,8 @@ function refuse(socket: Duplex, status: string): void {
   socket.destroy();
 }
 
-export function registerWebSocketProxy(app: FastifyInstance, bffUrl: string): void {
+/** `trust`: the app's trustProxy (WEB_TRUST_PROXY), so the handshake names the client as the HTTP proxy does. */
+export function registerWebSocketProxy(app: FastifyInstance, bffUrl: string, trust: TrustProxy): void {
   const upstream = new URL(bffUrl);
   // Relayed sockets are no longer the HTTP server's: closing the app ends them (clients reconnect).
   const open = new Set<Duplex>();
@@ -64,9 +50,9 @@ export function registerWebSocketProxy(app: FastifyInstance, bffUrl: string): vo
       headers: {
         ...request.headers,
         host: upstream.host,
-        'x-forwarded-for': clientAddress(request),
+        'x-forwarded-for': clientAddress(request, trust),
         'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': forwardedProto(request),
+        'x-forwarded-proto': clientProtocol(request, trust),
       },
     });
     // A browser that gives up before the BFF answered ends the upstream attempt too.

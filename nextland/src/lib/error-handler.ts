@@ -21,6 +21,9 @@ const clientStatuses: Partial<Record<number, [ErrorCode, MessageKey]>> = {
   503: [503, 'unavailable'],
 };
 
+/** Fastify's body parser refusing the JSON itself: the client's input, reported like any invalid field. */
+const unreadableBody = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 function langOf(request: FastifyRequest): Lang {
   return request.lang ?? DEFAULT_LANG;
 }
@@ -38,6 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lang = langOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = toFieldErrors(lang, error.validation, error.validationContext);
+      return send(reply, 400, t(lang, 'badRequest'), { fields });
+    }
+    if (unreadableBody.has((error as FastifyError).code)) {
+      const fields = [{ field: 'body', message: t(lang, 'body.malformed') }];
       return send(reply, 400, t(lang, 'badRequest'), { fields });
     }
     if (error instanceof AppError) {

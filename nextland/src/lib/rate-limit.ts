@@ -1,7 +1,15 @@
-// Fixed-window counters shared through Redis when REDIS_URL is set (every replica sees the same counts),
-// in memory otherwise. Our own small limiter rather than @fastify/rate-limit because the keys are business
-// values (a phone number, a ticket) checked inside handlers, several per route.
+// Fixed-window counters on rate-limiter-flexible: in Redis when REDIS_URL is set (every replica sees the same
+// counts), in memory otherwise. In Redis one Lua script creates the key with its expiry, increments it and
+// reads the time left, so no crash or lost reply between steps can leave a key without expiry (which was a
+// permanent 429 with the former INCR, PTTL, PEXPIRE sequence). Limits are checked inside handlers because the
+// keys are business values (a phone number, a ticket), several per route.
 import { Redis } from 'ioredis';
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
 
 export type Limit = { max: number; windowMs: number };
@@ -25,41 +33,57 @@ export async function enforce(limiter: RateLimiter, key: string, limit: Limit): 
   if (wait > 0) throw new RateLimitedError(wait);
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+type Store = (options: IRateLimiterOptions) => RateLimiterMemory | RateLimiterRedis;
+
+/**
+ * One rate-limiter-flexible instance per distinct limit (a handful: the limits come from configuration); a key
+ * always uses the same limit, so windows never mix.
+ */
+function flexibleLimiter(store: Store, keyPrefix: string, close: () => Promise<void>): RateLimiter {
+  const byLimit = new Map<string, RateLimiterMemory | RateLimiterRedis>();
+  function limiterFor({ max, windowMs }: Limit) {
+    const id = `${max}/${windowMs}`;
+    let limiter = byLimit.get(id);
+    if (!limiter) {
+      // The library counts whole seconds; a window shorter than a second would mean no expiry at all.
+      limiter = store({ points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)), keyPrefix });
+      byLimit.set(id, limiter);
+    }
+    return limiter;
+  }
   return {
-    async hit(key, { max, windowMs }) {
-      const t = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= t) {
-        // Drop stale windows now and then so the map cannot grow without bound.
-        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
-        entry = { count: 0, resetAt: t + windowMs };
-        windows.set(key, entry);
+    async hit(key, limit) {
+      try {
+        await limiterFor(limit).consume(key);
+        return 0;
+      } catch (rejection) {
+        // Over the limit rejects with the result; anything else (Redis down) is a real error.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       }
-      entry.count += 1;
-      return entry.count > max ? Math.ceil((entry.resetAt - t) / 1000) : 0;
     },
-    async close() {},
+    close,
   };
 }
 
+export function memoryRateLimiter(keyPrefix = 'rl'): RateLimiter {
+  return flexibleLimiter(
+    (options) => new RateLimiterMemory(options),
+    keyPrefix,
+    async () => {},
+  );
+}
+
+/** Keys are `${keyPrefix}rl:<key>` (e.g. `nextland:rl:login:ip:203.0.113.9`), as before the library. */
 export function redisRateLimiter(url: string, keyPrefix = 'nextland:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  return {
-    async hit(key, { max, windowMs }) {
-      const name = `${keyPrefix}rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [
-        [unknown, number],
-        [unknown, number],
-      ];
-      if (ttl < 0) await redis.pexpire(name, windowMs);
-      return count > max ? Math.ceil(Math.max(ttl, 1000) / 1000) : 0;
-    },
-    async close() {
+  return flexibleLimiter(
+    (options) => new RateLimiterRedis({ ...options, storeClient: redis }),
+    `${keyPrefix}rl`,
+    async () => {
       await redis.quit();
     },
-  };
+  );
 }
 
 export function createRateLimiter(redisUrl: string | undefined, keyPrefix?: string): RateLimiter {

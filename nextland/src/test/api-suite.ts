@@ -10,6 +10,7 @@ import { filesCases } from './cases/files-cases.js';
 import { goodsCursorCases, goodsSearchPlanCases } from './cases/goods-cursor-cases.js';
 import { goodsDetailCases } from './cases/goods-detail-cases.js';
 import { goodsPageCases } from './cases/goods-page-cases.js';
+import { inputRulesCases } from './cases/input-rules-cases.js';
 import { integrityCases } from './cases/integrity-cases.js';
 import { listCursorCases } from './cases/list-cursor-cases.js';
 import { loginCases } from './cases/login-cases.js';
@@ -50,6 +51,7 @@ export function describeApiSuite(
     describe('seed', () => seedCases(use));
     describe('envelope, credential, language', () => envelopeAuthCases(use));
     describe('validation', () => validationCases(use));
+    describe('input rules: text and dates', () => inputRulesCases(use));
     describe('goods page', () => goodsPageCases(use));
     describe('goods by cursor', () => goodsCursorCases(use));
     describe('goods search plans', () => goodsSearchPlanCases(use));

@@ -33,6 +33,8 @@ export const en = {
   'field.nicknameReserved':
     'This name is reserved: it could be mistaken for the platform or its official staff',
   'field.avatarUrl': 'Must be a picture you uploaded yourself',
+  'body.malformed': 'The request body is not valid JSON',
+  'field.controlCharacter': 'Must not contain control characters (such as NUL)',
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',
   'field.idNumber': 'Not a valid 18-digit ID card number',
   'field.cardNumber': 'Not a valid bank card number',

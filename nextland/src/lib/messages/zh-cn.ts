@@ -32,6 +32,8 @@ export const zhCn: Messages = {
   'field.smsCode': '必须是 6 位数字验证码',
   'field.nicknameReserved': '该昵称为平台保留，可能被误认为官方或平台工作人员',
   'field.avatarUrl': '必须是你自己上传的图片',
+  'body.malformed': '请求体不是有效的 JSON',
+  'field.controlCharacter': '不能包含控制字符（如 NUL）',
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身份证号',
   'field.cardNumber': '不是有效的银行卡号',

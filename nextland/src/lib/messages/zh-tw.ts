@@ -32,6 +32,8 @@ export const zhTw: Messages = {
   'field.smsCode': '必須是 6 位數字驗證碼',
   'field.nicknameReserved': '該暱稱為平台保留，可能被誤認為官方或平台工作人員',
   'field.avatarUrl': '必須是你自己上傳的圖片',
+  'body.malformed': '請求內容不是有效的 JSON',
+  'field.controlCharacter': '不能包含控制字元（如 NUL）',
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身分證號碼',
   'field.cardNumber': '不是有效的銀行卡號',

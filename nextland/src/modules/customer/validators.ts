@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idQuery } from '../../lib/ids.js';
+import { calendarDate } from '../../lib/input-rules.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
@@ -25,12 +26,7 @@ export const updateBody = z
       .optional(),
     bio: z.string().trim().max(500).nullable().optional(),
     gender: genderSchema.optional(),
-    birthday: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.date' })
-      .refine((d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01' && d <= today(), {
-        error: 'field.date',
-      })
+    birthday: calendarDate((d) => d >= '1900-01-01' && d <= today())
       .nullable()
       .optional(),
   })

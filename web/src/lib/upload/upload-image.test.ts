@@ -67,7 +67,24 @@ describe('uploadImage', () => {
   it("uses our translation when a proxy answers with something that isn't an envelope", async () => {
     const pending = uploadImage(file, 'listing', { locale: 'zh-tw' });
     (FakeXhr.last as FakeXhr).respond(413, '<html>Request Entity Too Large</html>');
-    expect(await failure(pending)).toMatchObject({ kind: 'tooLarge', status: 413, message: '圖片太大了。' });
+    expect(await failure(pending)).toMatchObject({
+      kind: 'tooLarge',
+      status: 413,
+      message: '圖片太大了（不能超過 5 MB）。',
+    });
+  });
+
+  it.each([
+    ['en', 'The image is too large (at most 5 MB).'],
+    ['zh-cn', '图片太大了（不能超过 5 MB）。'],
+  ] as const)("shows the translated limit for the web server's own 413 (%s)", async (locale, message) => {
+    const pending = uploadImage(file, 'listing', { locale });
+    (FakeXhr.last as FakeXhr).respond(413, {
+      code: 413,
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'Uploads are limited to 6 MB',
+    });
+    expect(await failure(pending)).toMatchObject({ kind: 'tooLarge', status: 413, message });
   });
 
   it('reports a network failure and an abort', async () => {

@@ -2,6 +2,7 @@ import { getBrowserRootStore } from '../../stores/root-store.js';
 import { getI18n } from '../i18n/i18n.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { UploadError, type UploadErrorKind, uploadErrorKind } from './upload-error.js';
+import { UPLOAD_MAX_BYTES } from './upload-limits.js';
 
 export type UploadPurpose = 'avatar' | 'identity' | 'listing';
 
@@ -32,7 +33,9 @@ export function uploadImage(file: File, purpose: UploadPurpose, options: UploadO
   const fail = (kind: UploadErrorKind, status = 0, msg?: string, fields: Record<string, string> = {}) =>
     new UploadError(
       kind,
-      msg?.trim() || getI18n(locale).t(`common:ui.upload.errors.${kind}`),
+      // `size`: the limit named by the "too large" message (the web server's own 413 carries no translation).
+      msg?.trim() ||
+        getI18n(locale).t(`common:ui.upload.errors.${kind}`, { size: UPLOAD_MAX_BYTES / 1024 / 1024 }),
       status,
       fields,
     );
