@@ -10,6 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { BffContext } from '../context.js';
 import { armorLimits, type createArmor } from './armor.js';
+import { costLimitPlugin } from './cost.js';
 import { createFormatError, errorLogPlugin } from './format-error.js';
 
 export function createApollo(
@@ -42,6 +43,7 @@ export function createApollo(
       // schema has none of; its only output was `cache-control: no-store`, now set by the route (graphql-route.ts).
       ApolloServerPluginCacheControlDisabled(),
       errorLogPlugin(),
+      costLimitPlugin(),
       ...armor.plugins,
     ],
   });

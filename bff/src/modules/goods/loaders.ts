@@ -1,11 +1,11 @@
 // Per-request loaders: sellers primed from embedded summaries (else one batch per page), one categories list
-// per request (shared across anonymous requests, see category-cache.ts), details de-duplicated.
+// per request (shared across anonymous requests, see category-cache.ts), details de-duplicated and batched.
 import DataLoader from 'dataloader';
 import { nullIfNotFound } from '../../errors.js';
 import type { Locale } from '../../locale.js';
 import type { CategoryApi } from '../../rest/category-api.js';
 import type { CategoryDto, GoodsDetailDto, GoodsSummaryDto, SellerDto } from '../../rest/contract.js';
-import type { GoodsApi } from '../../rest/goods-api.js';
+import { type GoodsApi, goodsDetailBatchMax } from '../../rest/goods-api.js';
 import { type SellerApi, sellerBatchMax } from '../../rest/seller-api.js';
 import type { CategoryCache } from './category-cache.js';
 
@@ -37,16 +37,17 @@ export function createGoodsLoaders(
       },
       { maxBatchSize: sellerBatchMax },
     ),
-    // nextland has no batch detail route; the loader still de-duplicates ids within a request, and one
-    // failing id does not fail the others.
-    goodsDetail: new DataLoader((ids) =>
-      Promise.all(
-        ids.map(async (id) => {
-          const detail = await nullIfNotFound(apis.goods.detail(id)).catch(asError);
+    // One id (a detail page): the detail route. Several (list records asking for `images` or `description`):
+    // one batch call per 100, so a page costs a bounded number of upstream calls whatever its size.
+    goodsDetail: new DataLoader(
+      async (ids) => {
+        const details =
+          ids.length === 1 ? [await single(apis.goods, ids[0] ?? '')] : await batch(apis.goods, ids);
+        for (const detail of details)
           if (detail && !(detail instanceof Error)) primeSellers(loaders, [detail]);
-          return detail;
-        }),
-      ),
+        return details;
+      },
+      { maxBatchSize: goodsDetailBatchMax },
     ),
     categories: () => {
       categories ??= options.anonymous
@@ -62,6 +63,21 @@ export function createGoodsLoaders(
 export function primeSellers(loaders: GoodsLoaders, records: readonly GoodsSummaryDto[]): void {
   for (const record of records) {
     if (record.seller) loaders.seller.prime(record.seller.id, record.seller);
+  }
+}
+
+/** nextland's 404 becomes null; any other failure fails this id only. */
+function single(api: GoodsApi, id: string): Promise<GoodsDetailDto | null | Error> {
+  return nullIfNotFound(api.detail(id)).catch(asError);
+}
+
+/** Unknown and hidden ids are left out of the batch reply: null, as a 404 would be. */
+async function batch(api: GoodsApi, ids: readonly string[]): Promise<(GoodsDetailDto | null | Error)[]> {
+  try {
+    const byId = new Map((await api.details(ids)).map((detail) => [detail.id, detail]));
+    return ids.map((id) => byId.get(id) ?? null);
+  } catch (error) {
+    return ids.map(() => asError(error));
   }
 }
 

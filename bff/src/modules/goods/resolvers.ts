@@ -68,8 +68,8 @@ const Query: QueryResolvers = {
   categories: (_root, _args, { loaders }) => loaders.categories(),
 };
 
-// Page records are summaries without description and images: those two fields fetch the detail, which
-// costs one call per record, so list screens should not select them.
+// Page records are summaries without description and images: those two fields fetch the details, batched
+// (one call per 100 records, loaders.ts), and the cost limit charges them extra (graphql/cost.ts).
 // The fields without a resolver (id, title, stock, counts, flags, createdAt) are nextland's: resolversOver checks
 // them against the generated DTO types.
 const Goods = resolversOver<GoodsType, GoodsParent, GoodsResolvers>()({

@@ -147,3 +147,17 @@ export function findImages(db: Db, goodsId: number) {
     .where(eq(goodsImages.goodsId, goodsId))
     .orderBy(asc(goodsImages.position));
 }
+
+/** Public goods among `ids` (on sale or sold out), for the detail batch. */
+export function findPublicGoodsByIds(db: Db, lang: Lang, ids: number[]) {
+  return summarySelect(db, lang).where(and(inArray(goods.id, ids), inArray(goods.status, PUBLIC_STATUSES)));
+}
+
+/** The images of several goods in one query, in each one's order. */
+export function findImagesOf(db: Db, goodsIds: number[]) {
+  return db
+    .select()
+    .from(goodsImages)
+    .where(inArray(goodsImages.goodsId, goodsIds))
+    .orderBy(asc(goodsImages.goodsId), asc(goodsImages.position));
+}

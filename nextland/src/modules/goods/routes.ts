@@ -1,5 +1,6 @@
 // https://fastify.dev/docs/latest/Reference/Routes/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
@@ -7,8 +8,13 @@ import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
-import { getGoodsDetail, listGoods, listGoodsByCursor } from './service.js';
-import { goodsCursorPageQuery, goodsDetailParams, goodsPageQuery } from './validators.js';
+import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
+import {
+  goodsCursorPageQuery,
+  goodsDetailBatchQuery,
+  goodsDetailParams,
+  goodsPageQuery,
+} from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
 /** The total cap as the OpenAPI description states it (it said 1,000 while the code capped at 2,000). */
@@ -45,6 +51,22 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => ok(request.lang, await listGoodsByCursor(db, request.lang, request.query)),
+  );
+
+  app.get(
+    `${SITE}/goods/detail/batch`,
+    {
+      schema: {
+        tags: ['goods'],
+        summary: 'Goods details by id, 1–100 per call (unknown and hidden ids omitted)',
+        description:
+          'For lists that show descriptions or galleries: one call for a page of records instead of one detail ' +
+          'call each. Records come in the order of `ids`.',
+        querystring: goodsDetailBatchQuery,
+        response: { 200: envelopeOf(z.array(goodsDetailDto)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => ok(request.lang, await getGoodsDetails(db, request.lang, request.query.ids)),
   );
 
   app.get(

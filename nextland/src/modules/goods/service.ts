@@ -7,7 +7,14 @@ import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage } from './listing.js';
-import { findGoodsById, findImages, type GoodsFilter, type GoodsRow } from './queries.js';
+import {
+  findGoodsById,
+  findImages,
+  findImagesOf,
+  findPublicGoodsByIds,
+  type GoodsFilter,
+  type GoodsRow,
+} from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
 import type { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
@@ -122,11 +129,40 @@ export async function getGoodsDetail(db: Db, lang: Lang, rawId: string): Promise
   if (id === null) throw new NotFoundError();
   const [row] = await findGoodsById(db, lang, id);
   if (!row) throw new NotFoundError();
-  const images = await findImages(db, id);
+  return toDetail(row, await findImages(db, id));
+}
+
+function toDetail(row: GoodsRow, images: (typeof goodsImages.$inferSelect)[]): GoodsDetail {
   const summary = toSummary(row);
   return {
     ...summary,
     description: row.goods.description,
     images: images.length > 0 ? images.map((image) => toImage(image, summary.title)) : [summary.cover],
   };
+}
+
+/**
+ * Details of up to 100 goods in two queries, in the order asked; unknown and hidden ids are left out (as a
+ * 404 would be). Lists that show descriptions or galleries (the BFF's list records) fetch them this way,
+ * not one detail call per record.
+ */
+export async function getGoodsDetails(db: Db, lang: Lang, ids: number[]): Promise<GoodsDetail[]> {
+  const rows = await findPublicGoodsByIds(db, lang, ids);
+  if (rows.length === 0) return [];
+  const images = await findImagesOf(
+    db,
+    rows.map((row) => row.goods.id),
+  );
+  const byId = new Map(rows.map((row) => [row.goods.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          toDetail(
+            row,
+            images.filter((image) => image.goodsId === id),
+          ),
+        ]
+      : [];
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListQuery } from '../../lib/ids.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { goodsCursorQuery } from './cursor.js';
@@ -61,3 +62,8 @@ export const goodsDetailParams = z.object({
   // Length is bounded by the router's maxParamLength (longer paths match no route: 404 too).
   id: z.string().describe('Goods id (digits)'),
 });
+
+/** The detail batch takes as many ids as the largest page. */
+export const GOODS_DETAIL_BATCH_MAX = 100;
+
+export const goodsDetailBatchQuery = z.object({ ids: idListQuery(GOODS_DETAIL_BATCH_MAX), lang: langQuery });

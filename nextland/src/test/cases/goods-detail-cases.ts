@@ -20,6 +20,26 @@ async function idsWithStatus(use: UseApi, statuses: number[], saleType?: 0 | 1):
 }
 
 export function goodsDetailCases(use: UseApi): void {
+  it('batch: details of several goods in the order asked, each equal to its own detail; hidden ids left out', async () => {
+    const { app } = use();
+    const visible = (await idsWithStatus(use, [3])).slice(0, 3).reverse();
+    const [hidden] = await idsWithStatus(use, [0, 1, 2, 4]);
+    const ids = [...visible, ...(hidden === undefined ? [] : [hidden]), 999_999_999];
+    const batch = await getJson<GoodsDetail[]>(app, `${DETAIL}/batch?ids=${ids.join(',')}&lang=en`);
+    expect(batch.status).toBe(200);
+    expect(batch.body.data.map((detail) => Number(detail.id))).toEqual(visible);
+    for (const detail of batch.body.data) {
+      expect(detail).toEqual((await getJson<GoodsDetail>(app, `${DETAIL}/${detail.id}?lang=en`)).body.data);
+    }
+  });
+
+  it('batch: at most 100 ids', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const reply = await getJson(use().app, `${DETAIL}/batch?ids=${ids}&lang=en`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.data).toMatchObject({ fields: [{ field: 'ids' }] });
+  });
+
   it('returns the detail with every image in order, the cover first', async () => {
     const { app, db } = use();
     const [id] = await idsWithStatus(use, [3], 0);
