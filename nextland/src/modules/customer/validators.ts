@@ -1,3 +1,4 @@
+import { bio, nickname, pastDate } from '@nextland/rules';
 import { z } from 'zod';
 import { idQuery } from '../../lib/ids.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
@@ -10,11 +11,9 @@ export const detailQuery = z.object({ id: idQuery, lang: langQuery });
 
 const genderSchema = z.literal([0, 1, 2]).describe('0 unset, 1 male, 2 female');
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export const updateBody = z
   .object({
-    nickname: z.string().trim().min(1).max(32).optional(),
+    nickname: nickname.optional(),
     avatarUrl: z
       .string()
       .max(500)
@@ -23,16 +22,9 @@ export const updateBody = z
       .refine((url) => !url.startsWith('/files/private/'), { error: 'field.avatarUrl' })
       .nullable()
       .optional(),
-    bio: z.string().trim().max(500).nullable().optional(),
+    bio: bio.nullable().optional(),
     gender: genderSchema.optional(),
-    birthday: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.date' })
-      .refine((d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01' && d <= today(), {
-        error: 'field.date',
-      })
-      .nullable()
-      .optional(),
+    birthday: pastDate.nullable().optional(),
   })
   .strict();
 
