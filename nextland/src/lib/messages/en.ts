@@ -30,6 +30,8 @@ export const en = {
     'Not a cursor from this list (it is opaque: pass back the endCursor/nextCursor you were given, with the same sort)',
   'field.phone': 'Must be a mainland mobile number (11 digits starting with 1)',
   'field.smsCode': 'Must be the 6-digit code',
+  'field.invitationCode': 'An invitation code is 4–16 letters and digits',
+  'field.consent': 'Please accept the terms of service and the privacy policy',
   'field.avatarUrl': 'Must be an https address or an uploaded file',
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',
   'field.idNumber': 'Not a valid 18-digit ID card number',

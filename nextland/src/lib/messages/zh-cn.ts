@@ -30,6 +30,8 @@ export const zhCn: Messages = {
   'field.cursor': '不是本列表给出的游标（请原样传回上一页返回的游标，并保持相同的排序）',
   'field.phone': '必须是 11 位中国大陆手机号',
   'field.smsCode': '必须是 6 位数字验证码',
+  'field.invitationCode': '邀请码为 4–16 位字母或数字',
+  'field.consent': '请阅读并同意用户协议和隐私政策',
   'field.avatarUrl': '必须是 https 地址或已上传的文件',
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身份证号',

@@ -30,6 +30,8 @@ export const zhTw: Messages = {
   'field.cursor': '不是本列表給出的游標（請原樣傳回上一頁返回的游標，並保持相同的排序）',
   'field.phone': '必須是 11 位中國大陸手機號碼',
   'field.smsCode': '必須是 6 位數字驗證碼',
+  'field.invitationCode': '邀請碼為 4–16 位字母或數字',
+  'field.consent': '請閱讀並同意使用者條款與隱私權政策',
   'field.avatarUrl': '必須是 https 位址或已上傳的檔案',
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',
   'field.idNumber': '不是有效的 18 位身分證號碼',
