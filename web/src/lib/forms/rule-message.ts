@@ -18,7 +18,15 @@ function translate(t: TFunction<'forms'>, code: RuleCode, params: Record<string,
   return (t as unknown as (key: string, options: Record<string, string>) => string)(`rules.${code}`, params);
 }
 
-/** A rule code left in a message (a schema's own `{ error: 'field.phone' }` wins over the error map). */
+/** `verification:errors.idFrontRequired`: a form's own check may name any message as `namespace:key`. */
+const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
+
+/**
+ * A code left in a message (a schema's own `{ error: … }` wins over the error map): a rule code, or a form's
+ * own `namespace:key`; anything else is already text (e.g. the server's message).
+ */
 export function translateRuleCode(message: string | undefined, t: TFunction<'forms'>): string | undefined {
-  return isRuleCode(message) ? translate(t, message) : message;
+  if (isRuleCode(message)) return translate(t, message);
+  if (message && MESSAGE_KEY.test(message)) return (t as unknown as (key: string) => string)(message);
+  return message;
 }
