@@ -7,6 +7,7 @@ COPY bff/package.json bff/
 COPY web/package.json web/
 COPY tests/package.json tests/
 COPY tools/rest-types/package.json tools/rest-types/
+COPY packages/rules/package.json packages/rules/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Prerendered pages write canonical and hreflang URLs at build time.

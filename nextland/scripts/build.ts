@@ -2,9 +2,24 @@
 // https://esbuild.github.io/api/#build
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
+
+/**
+ * Resolves `@nextland/*` imports (the workspace's TypeScript packages, e.g. @nextland/rules) to their source
+ * files, so esbuild bundles them despite `packages: 'external'`: node could not load their `.ts` at run time.
+ */
+const bundleWorkspacePackages: Plugin = {
+  name: 'bundle-workspace-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@nextland\// }, (args) => ({
+      path: fileURLToPath(import.meta.resolve(args.path)),
+    }));
+  },
+};
+
 const dist = join(root, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
@@ -23,6 +38,8 @@ await build({
   target: 'node20',
   // Dependencies stay in node_modules: PGlite loads its wasm and data files relative to its own module.
   packages: 'external',
+  // …except the workspace's own TypeScript packages (@nextland/rules), which node cannot load as they are.
+  plugins: [bundleWorkspacePackages],
   sourcemap: true,
   logLevel: 'info',
 });

@@ -184,13 +184,13 @@ describe('accounts through the BFF', () => {
       register(input: $input) { viewer { id type } userErrors { field code message } }
     }`;
     const wrong = await browser.graphql<{ register: { userErrors: { field: string }[] } }>(register, {
-      input: { phone, smsCode: smsCode === '000000' ? '111111' : '000000' },
+      input: { phone, smsCode: smsCode === '000000' ? '111111' : '000000', consent: true },
     });
     expect(wrong.body.data?.register.userErrors).toEqual([
       { field: 'smsCode', code: 'INVALID', message: expect.any(String) },
     ]);
     const done = await browser.graphql<{ register: { viewer: { id: string; type: string } } }>(register, {
-      input: { phone, smsCode },
+      input: { phone, smsCode, consent: true },
     });
     expect(done.body.data?.register).toMatchObject({ viewer: { type: 'UNVERIFIED' }, userErrors: [] });
     userId = done.body.data!.register.viewer.id;

@@ -102,6 +102,7 @@ async function registerNewUserFromForm(page: Page) {
   await expect(page.getByTestId('send-sms-code')).toHaveText(/Resend in \d+ s/);
   await expect(page.getByTestId('send-sms-code')).toBeDisabled();
   await page.getByLabel('SMS code').fill(await latestSmsCode(page.request, phone));
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('my-nickname')).toBeVisible();
 }

@@ -62,6 +62,7 @@ export async function registerNewUser(
   const code = await latestSmsCode(page.request, phone);
   await page.getByLabel(/SMS code|短信验证码|簡訊驗證碼/).fill(code);
   if (invitationCode) await page.getByLabel(/Invitation code|邀请码|邀請碼/).fill(invitationCode);
+  await page.getByRole('checkbox', { name: /terms of service|用户协议|使用者條款/ }).check();
   await page.getByRole('button', { name: /Create account|创建账号|建立帳號/ }).click();
   await expect(page.getByTestId('my-nickname')).toBeVisible();
   return phone;

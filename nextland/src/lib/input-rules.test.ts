@@ -1,5 +1,6 @@
+import { isCalendarDate } from '@nextland/rules';
 import { describe, expect, it } from 'vitest';
-import { controlCharacterFields, hasControlCharacters, isCalendarDate } from './input-rules.js';
+import { controlCharacterFields, hasControlCharacters } from './input-rules.js';
 
 describe('text rule', () => {
   it.each(['\u0000', 'a\u0000b', '\u0007', '\u001b[31m', '\u007f'])('refuses %j', (text) => {

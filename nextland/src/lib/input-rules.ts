@@ -1,12 +1,11 @@
-// The two input rules every route shares (issue 9, finding 3), kept here so a shared zod rules package can
-// re-export them:
-// - text: no control characters but tab, newline and carriage return. PostgreSQL text cannot hold NUL (the
+// The two input rules every route shares (issue 9, finding 3):
+// - text (here, a hook): no control characters but tab, newline and carriage return. PostgreSQL text cannot hold NUL (the
 //   insert or query fails: a 500), and no field has a use for the others. Checked once for the whole request
 //   (query, path parameters, JSON body) by a hook, so no route can forget it.
-// - dates: `YYYY-MM-DD` that exists on the calendar. `Date.parse('2023-02-29')` rolls over to March 1st where
-//   PostgreSQL refuses the value (another 500).
+// - dates: `calendarDate` / `pastDate` in @nextland/rules (the web's forms use the same ones): `YYYY-MM-DD`
+//   that exists on the calendar. `Date.parse('2023-02-29')` rolls over to March 1st where PostgreSQL refuses
+//   the value (another 500).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type FieldError, ValidationError } from './errors.js';
 import { DEFAULT_LANG } from './lang.js';
 import { t } from './messages/index.js';
@@ -16,24 +15,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
-}
-
-/** A string field under the text rule, for schemas that want the rule in their own type (zod). */
-export const plainText = () =>
-  z.string().refine((text) => !hasControlCharacters(text), { error: 'field.controlCharacter' });
-
-/** True when `YYYY-MM-DD` names a real day (leap years included). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A calendar date `YYYY-MM-DD`; `range` narrows it further (e.g. a birthday between 1900 and today). */
-export function calendarDate(range: (date: string) => boolean = () => true) {
-  return z.string().refine((text) => isCalendarDate(text) && range(text), { error: 'field.date' });
 }
 
 /** Paths (`regions.1`) of every string breaking the text rule inside a parsed query, params object or body. */

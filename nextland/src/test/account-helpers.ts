@@ -105,6 +105,7 @@ export async function registerNew(app: FastifyInstance, invitationCode?: string)
       phone,
       sms_code: await smsCodeFor(app, phone),
       invitation_code: invitationCode,
+      consent: true,
     },
     { ip },
   );

@@ -134,6 +134,7 @@ export class TestAccounts {
       phone,
       sms_code: await this.smsCode(phone),
       invitation_code: invitationCode,
+      consent: true,
     };
     const tokens = await this.ok<Tokens>('POST', `${C}/register`, { body });
     await this.drainJobs();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatCount, formatDate, formatMoney, formatNumber } from './format.js';
+import {
+  formatCompactNumber,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRetryAfter,
+} from './format.js';
 
 describe('formatMoney (integer fen → yuan)', () => {
   it('formats fen as yuan with two decimals in every locale', () => {
@@ -64,5 +71,16 @@ describe('formatDate', () => {
 
   it('accepts another time zone', () => {
     expect(formatDate(iso, 'en', 'date', 'UTC')).toBe('Nov 21, 2026');
+  });
+});
+
+describe('formatRetryAfter', () => {
+  it('says a wait in words, rounded up to the unit, in every locale', () => {
+    expect(formatRetryAfter(42, 'en')).toBe('in 42 seconds');
+    expect(formatRetryAfter(2041, 'en')).toBe('in 35 minutes');
+    expect(formatRetryAfter(2041, 'zh-cn')).toBe('35分钟后');
+    expect(formatRetryAfter(2041, 'zh-tw')).toBe('35 分鐘後');
+    expect(formatRetryAfter(3599, 'en')).toBe('in 60 minutes');
+    expect(formatRetryAfter(7200, 'en')).toBe('in 2 hours');
   });
 });

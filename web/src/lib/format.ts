@@ -82,3 +82,22 @@ export function formatDate(
     () => new Intl.DateTimeFormat(HTML_LANG[locale], { ...DATE_OPTIONS[style], timeZone }),
   ).format(date);
 }
+
+const relativeTimes = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/**
+ * A wait in words for "try again …": `in 35 minutes`, `35分钟后`, `35 分鐘後` (never raw seconds). Under a
+ * minute in seconds, under an hour in whole minutes (rounded up, so the user never comes back too early),
+ * else in hours.
+ */
+export function formatRetryAfter(seconds: number, locale: Locale): string {
+  let format = relativeTimes.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(HTML_LANG[locale], { numeric: 'always' });
+    relativeTimes.set(locale, format);
+  }
+  const wait = Math.max(1, Math.ceil(seconds));
+  if (wait < 60) return format.format(wait, 'second');
+  if (wait < 3600) return format.format(Math.ceil(wait / 60), 'minute');
+  return format.format(Math.ceil(wait / 3600), 'hour');
+}

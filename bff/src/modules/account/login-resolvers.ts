@@ -89,6 +89,9 @@ export const loginMutations: MutationResolvers = {
         phone: input.phone,
         sms_code: input.smsCode,
         invitation_code: input.invitationCode || undefined,
+        // Sent as given: nextland refuses `false` with a 400 naming the `consent` field in the request
+        // language (one rule, one message).
+        consent: input.consent,
       }),
     );
     if (!value) {

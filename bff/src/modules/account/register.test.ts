@@ -56,7 +56,7 @@ describe('registration', () => {
       ],
     });
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone: '13800138000', smsCode: '123456' } },
+      variables: { input: { phone: '13800138000', smsCode: '123456', consent: true } },
     });
     expect(reply.body.data?.register).toEqual({
       viewer: null,
@@ -93,7 +93,7 @@ describe('registration', () => {
     const { browser, phone, smsCode } = await withSmsCode();
     const wrong = smsCode === '000000' ? '111111' : '000000';
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone, smsCode: wrong, invitationCode: 'NOPE' } },
+      variables: { input: { phone, smsCode: wrong, invitationCode: 'NOPE', consent: true } },
       cookies: browser.values,
       headers: { 'x-locale': 'en' },
     });
@@ -106,6 +106,27 @@ describe('registration', () => {
       phone,
       sms_code: wrong,
       invitation_code: 'NOPE',
+      consent: true,
+    });
+    expect(setCookies(reply.headers).has('registration')).toBe(false);
+  });
+
+  it('refuses a registration without consent with a `consent` user error and keeps the ticket', async () => {
+    const { browser, phone, smsCode } = await withSmsCode();
+    const reply = await postGraphql(app, register, {
+      variables: { input: { phone, smsCode, consent: false } },
+      cookies: browser.values,
+      headers: { 'x-locale': 'en' },
+    });
+    expect(reply.body.data?.register).toEqual({
+      viewer: null,
+      userErrors: [
+        {
+          field: 'consent',
+          code: 'INVALID',
+          message: 'Please accept the terms of service and the privacy policy',
+        },
+      ],
     });
     expect(setCookies(reply.headers).has('registration')).toBe(false);
   });
@@ -114,7 +135,7 @@ describe('registration', () => {
     const { browser, phone, smsCode } = await withSmsCode();
     browser.values.registration = 'tampered';
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone, smsCode } },
+      variables: { input: { phone, smsCode, consent: true } },
       cookies: browser.values,
     });
     expect(firstErrorField(reply, 'register')).toBe('ticket');
@@ -124,7 +145,7 @@ describe('registration', () => {
   it('registers: session cookies set, ticket cleared, the new viewer returned', async () => {
     const { browser, phone, smsCode } = await withSmsCode();
     const reply = await postGraphql(app, register, {
-      variables: { input: { phone, smsCode } },
+      variables: { input: { phone, smsCode, consent: true } },
       cookies: browser.values,
     });
     const cookies = setCookies(reply.headers);

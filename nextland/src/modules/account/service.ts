@@ -101,6 +101,8 @@ export async function register(db: Db, authSecret: string, lang: Lang, input: Re
         unionid: identity.unionid,
         phone: input.phone,
         inviterId,
+        // The request schema only admits `consent: true`: this records when it was given.
+        consentedAt: new Date(),
       })
       .returning({ id: customers.id });
     const id = created?.id as number;

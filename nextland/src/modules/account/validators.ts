@@ -1,12 +1,8 @@
+import { consent, phone as phoneField, smsCode } from '@nextland/rules';
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
-export const phoneField = z
-  .string()
-  .regex(PHONE_PATTERN, { error: 'field.phone' })
-  .describe('Mainland mobile');
+export { phoneField };
 
 export const loginBody = z.object({
   appid: z.string().min(1).max(64),
@@ -45,8 +41,9 @@ export const smsSendDto = z.object({
 export const registerBody = z.object({
   registration_ticket: z.string().min(1).max(1000),
   phone: phoneField,
-  sms_code: z.string().regex(/^\d{6}$/, { error: 'field.smsCode' }),
+  sms_code: smsCode,
   invitation_code: z.string().trim().max(16).optional(),
+  consent: consent.describe('The terms of service and privacy policy were accepted (must be true)'),
 });
 
 export const registerDto = z

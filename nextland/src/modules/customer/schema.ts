@@ -42,6 +42,8 @@ export const customers = pgTable(
     /** Set by real-name verification; bank card holders must match it. The ID number is never stored. */
     realName: varchar('real_name', { length: 64 }),
     disabled: boolean('disabled').notNull().default(false),
+    /** When the terms of service and privacy policy were accepted (at registration); null for seeded accounts. */
+    consentedAt: timestamp('consented_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
+import { bio, nickname, pastDate } from '@nextland/rules';
 import { z } from 'zod';
 import { idQuery } from '../../lib/ids.js';
-import { calendarDate } from '../../lib/input-rules.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
@@ -11,11 +11,9 @@ export const detailQuery = z.object({ id: idQuery, lang: langQuery });
 
 const genderSchema = z.literal([0, 1, 2]).describe('0 unset, 1 male, 2 female');
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export const updateBody = z
   .object({
-    nickname: z.string().trim().min(1).max(32).optional(),
+    nickname: nickname.optional(),
     avatarUrl: z
       .string()
       .max(500)
@@ -24,11 +22,9 @@ export const updateBody = z
       .refine((url) => !url.startsWith('/files/private/'), { error: 'field.avatarUrl' })
       .nullable()
       .optional(),
-    bio: z.string().trim().max(500).nullable().optional(),
+    bio: bio.nullable().optional(),
     gender: genderSchema.optional(),
-    birthday: calendarDate((d) => d >= '1900-01-01' && d <= today())
-      .nullable()
-      .optional(),
+    birthday: pastDate.nullable().optional(),
   })
   .strict();
 

@@ -1,3 +1,4 @@
+import { expressName, LIMITS, region } from '@nextland/rules';
 import { z } from 'zod';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
@@ -7,14 +8,20 @@ import { expressList } from './service.js';
 
 export const createExpressBody = z
   .object({
-    name: z.string().trim().min(1).max(50),
+    name: expressName,
     regions: z
-      .array(z.string().trim().min(1).max(20))
+      .array(region)
       .min(1)
-      .max(50)
+      .max(LIMITS.regions)
       .transform((list) => [...new Set(list)])
       .describe('Region names (provinces or cities)'),
-    minCount: z.number().int().min(1).max(9999).optional().describe('Free shipping from this many items'),
+    minCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.minCount)
+      .optional()
+      .describe('Free shipping from this many items'),
     minAmount: fenSchema.min(1).optional().describe('Free shipping from this order amount (integer fen)'),
   })
   .refine((b) => b.minCount !== undefined || b.minAmount !== undefined, {

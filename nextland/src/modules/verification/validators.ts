@@ -1,3 +1,13 @@
+import {
+  contactName,
+  creatorField,
+  creatorIntro,
+  creditCode,
+  idCardNumber,
+  orgName,
+  phone,
+  realName,
+} from '@nextland/rules';
 import { z } from 'zod';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
@@ -7,27 +17,11 @@ import { privateImageUrl } from '../upload/validators.js';
 import { reviewQueueList } from './review.js';
 import { type ApplicationStatus, APPLICATION_KINDS as KINDS, ReviewStatus } from './status.js';
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-/** GB 11643: 18 characters, a real birth date, and the ISO 7064 MOD 11-2 check character. */
-export function prcIdValid(id: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(id)) return false;
-  const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
-  const date = new Date(`${birth}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birth) return false;
-  if (birth < '1900-01-01' || date.getTime() > Date.now()) return false;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
-  return CHECK[sum % 11] === id[17];
-}
+export { prcIdValid } from '@nextland/rules';
 
 export const realNameBody = z.object({
-  name: z.string().trim().min(2).max(32),
-  idNumber: z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .refine(prcIdValid, { error: 'field.idNumber' }),
+  name: realName,
+  idNumber: idCardNumber,
   idImages: z
     .array(privateImageUrl)
     .length(2)
@@ -44,8 +38,8 @@ const webLink = z
   .describe('An https: or http: address');
 
 export const creatorBody = z.object({
-  field: z.string().trim().min(1).max(50).describe('Creative field, e.g. ceramics'),
-  intro: z.string().trim().min(1).max(2000),
+  field: creatorField,
+  intro: creatorIntro,
   portfolio: z.array(webLink).max(10).default([]).describe('Links to works (https: or http: only)'),
   idImages: z
     .array(privateImageUrl)
@@ -55,16 +49,11 @@ export const creatorBody = z.object({
 });
 
 export const orgBody = z.object({
-  orgName: z.string().trim().min(2).max(100),
-  creditCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, { error: 'field.creditCode' })
-    .describe('Unified social credit code (18 characters)'),
+  orgName,
+  creditCode,
   licenseImage: privateImageUrl.describe('Business licence image: an identity upload of the applicant'),
-  contactName: z.string().trim().min(1).max(32),
-  contactPhone: z.string().regex(/^1[3-9]\d{9}$/, { error: 'field.phone' }),
+  contactName,
+  contactPhone: phone,
 });
 
 export type { Kind } from './status.js';

@@ -81,6 +81,7 @@ export function registerCases(use: UseApi): void {
         phone,
         sms_code: await smsCodeFor(app, phone),
         invitation_code: 'NOPE0000',
+        consent: true,
       },
       { ip },
     );
@@ -88,6 +89,25 @@ export function registerCases(use: UseApi): void {
     expect(unknown.body.data.fields).toEqual([
       { field: 'invitation_code', message: 'No such invitation code' },
     ]);
+  });
+
+  it('needs consent to the terms and privacy policy (400 on `consent`) and records when it was given', async () => {
+    const { app, db } = use();
+    const { ticket, phone, ip, unionid } = await startRegistration(use);
+    const body = { registration_ticket: ticket, phone, sms_code: await smsCodeFor(app, phone) };
+    for (const consent of [undefined, false]) {
+      const refused = await call<Fields>(app, 'POST', `${C}/register`, { ...body, consent }, { ip });
+      expect(refused.body.code).toBe(400);
+      expect(refused.body.data.fields).toEqual([
+        { field: 'consent', message: 'Please accept the terms of service and the privacy policy' },
+      ]);
+    }
+    expect(await db.select().from(customers).where(eq(customers.unionid, unionid))).toEqual([]);
+    const before = Date.now();
+    const accepted = await call(app, 'POST', `${C}/register`, { ...body, consent: true }, { ip });
+    expect(accepted.body.code).toBe(200);
+    const [row] = await db.select().from(customers).where(eq(customers.unionid, unionid));
+    expect(row?.consentedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('rejects a bare openid/unionid, a forged ticket and an expired ticket', async () => {
@@ -98,7 +118,7 @@ export function registerCases(use: UseApi): void {
       app,
       'POST',
       `${C}/register`,
-      { openid: 'o1', unionid, phone, sms_code: code },
+      { openid: 'o1', unionid, phone, sms_code: code, consent: true },
       { ip },
     );
     expect(bare.body.code).toBe(400);
@@ -114,7 +134,7 @@ export function registerCases(use: UseApi): void {
         app,
         'POST',
         `${C}/register`,
-        { registration_ticket: ticket, phone, sms_code: code },
+        { registration_ticket: ticket, phone, sms_code: code, consent: true },
         { ip },
       );
       expect(reply.body.code).toBe(400);
@@ -175,7 +195,7 @@ export function registerCases(use: UseApi): void {
         app,
         'POST',
         `${C}/register`,
-        { registration_ticket: ticket, phone, sms_code: wrong },
+        { registration_ticket: ticket, phone, sms_code: wrong, consent: true },
         { ip: nextIp() },
       );
       messages.push(reply.body.data.fields[0]?.message ?? '');
@@ -186,7 +206,7 @@ export function registerCases(use: UseApi): void {
       app,
       'POST',
       `${C}/register`,
-      { registration_ticket: ticket, phone, sms_code: right },
+      { registration_ticket: ticket, phone, sms_code: right, consent: true },
       { ip },
     );
     expect(locked.body.code).toBe(400);
@@ -207,7 +227,7 @@ export function registerCases(use: UseApi): void {
       app,
       'POST',
       `${C}/register`,
-      { registration_ticket: ticket, phone: taken, sms_code: await smsCodeFor(app, taken) },
+      { registration_ticket: ticket, phone: taken, sms_code: await smsCodeFor(app, taken), consent: true },
       { ip },
     );
     expect(reply.body.data.fields[0]?.field).toBe('phone');
@@ -221,12 +241,18 @@ export function registerCases(use: UseApi): void {
     await call(app, 'POST', `${C}/sms/send`, { phone: phone2, scene: 'register' }, { ip: nextIp() });
     const [codeA, codeB] = [await smsCodeFor(app, phone), await smsCodeFor(app, phone2)];
     const replies = await Promise.all([
-      call(app, 'POST', `${C}/register`, { registration_ticket: ticket, phone, sms_code: codeA }, { ip }),
       call(
         app,
         'POST',
         `${C}/register`,
-        { registration_ticket: ticket, phone: phone2, sms_code: codeB },
+        { registration_ticket: ticket, phone, sms_code: codeA, consent: true },
+        { ip },
+      ),
+      call(
+        app,
+        'POST',
+        `${C}/register`,
+        { registration_ticket: ticket, phone: phone2, sms_code: codeB, consent: true },
         { ip: nextIp() },
       ),
     ]);
@@ -236,7 +262,7 @@ export function registerCases(use: UseApi): void {
   it('rate-limits registration attempts per IP', async () => {
     const { app } = use();
     const ip = nextIp();
-    const body = { registration_ticket: 'x.y', phone: nextPhone(), sms_code: '123456' };
+    const body = { registration_ticket: 'x.y', phone: nextPhone(), sms_code: '123456', consent: true };
     for (let i = 0; i < 5; i++)
       expect((await call(app, 'POST', `${C}/register`, body, { ip })).status).toBe(400);
     expect((await call(app, 'POST', `${C}/register`, body, { ip })).status).toBe(429);

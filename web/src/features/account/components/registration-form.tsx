@@ -1,26 +1,29 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { NO_FORM_ERRORS, toFormErrors } from '../../../lib/graphql/user-errors.js';
+import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
+import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { RegisterMutation } from '../api/register.js';
-import { type RegistrationValues, registrationProblems } from '../lib/registration-rules.js';
+import { registrationSchema } from '../lib/registration-schema.js';
 import { takeReturnPath } from '../lib/return-path.js';
 import { useSmsCode } from '../lib/use-sms-code.js';
 import { toUserInfo } from '../lib/user-info.js';
+import { ConsentField } from './consent-field.js';
 import { SmsCodeButton } from './sms-code-button.js';
 
-const FIELDS = ['phone', 'smsCode', 'invitationCode'];
+const FIELDS = ['phone', 'smsCode', 'invitationCode', 'consent'];
 
 /**
- * Finishes a registration in progress (spec §4): phone, SMS code with a 60-second resend countdown and an
- * optional invitation code (prefilled from an invite link). The signed ticket stays in the BFF's cookie.
+ * Finishes a registration in progress (spec §4): phone, SMS code with a 60-second resend countdown, an
+ * optional invitation code (prefilled from an invite link) and consent to the terms and privacy policy.
+ * The signed ticket stays in the BFF's cookie.
  */
 export const RegistrationForm = observer(function RegistrationForm() {
   const { t } = useTranslation('account');
@@ -28,56 +31,45 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const { locale } = usePageContext();
   const client = useApolloClient();
   const sms = useSmsCode();
-  const [values, setValues] = useState<RegistrationValues>({
-    phone: '',
-    smsCode: '',
-    invitationCode: session.invitationCode ?? '',
-  });
-  const [errors, setErrors] = useState(NO_FORM_ERRORS);
   const [register, { loading }] = useMutation(RegisterMutation);
-  const set = (field: keyof RegistrationValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const form = useRulesForm(registrationSchema, {
+    defaultValues: { phone: '', smsCode: '', invitationCode: session.invitationCode ?? '', consent: false },
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, FIELDS);
 
   async function sendCode() {
-    const message = await sms.sendTo(values.phone);
-    setErrors((e) => ({ ...e, fields: { ...e.fields, phone: message ?? '' } }));
+    if (!(await form.trigger('phone'))) return;
+    const problem = await sms.sendTo(form.getValues('phone'));
+    if (problem === 'failed') form.setError('phone', { type: 'server', message: t('register.failed') });
+    else if (problem) form.setError('phone', { type: 'server', message: server.wording(problem) });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = registrationProblems(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors({
-        fields: Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, t(`register.${key}`)])),
-        form: null,
-      });
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
-    const invitationCode = values.invitationCode.trim().toUpperCase();
+  const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await register({
         variables: {
           input: {
-            phone: values.phone.trim(),
-            smsCode: values.smsCode.trim(),
-            ...(invitationCode ? { invitationCode } : {}),
+            phone: input.phone,
+            smsCode: input.smsCode,
+            consent: input.consent,
+            ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
           },
         },
       });
       const payload = data?.register;
       if (!payload?.viewer || payload.userErrors.length > 0) {
-        setErrors(toFormErrors(payload?.userErrors, FIELDS));
+        server.showUserErrors(payload?.userErrors, t('register.failed'));
         return;
       }
       session.signedIn(toUserInfo(payload.viewer));
       await client.resetStore();
       ui.messages.show({ type: 'success', text: t('register.welcome', { name: payload.viewer.nickname }) });
       await navigate(takeReturnPath() ?? localizePath('/my', locale));
-    } catch {
-      setErrors({ fields: {}, form: t('register.failed') });
+    } catch (error) {
+      server.showRequestError(error);
     }
-  }
+  });
 
   return (
     <form
@@ -95,14 +87,12 @@ export const RegistrationForm = observer(function RegistrationForm() {
       <TextField
         label={t('register.phone')}
         hint={t('register.phoneHint')}
-        name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
-        value={values.phone}
-        onChange={(e) => set('phone')(e.target.value)}
-        error={errors.fields.phone || null}
+        maxLength={13}
+        {...form.register('phone')}
+        error={errors.phone?.message}
         required
       />
       <div className="flex items-end gap-3">
@@ -110,13 +100,11 @@ export const RegistrationForm = observer(function RegistrationForm() {
           className="flex-1"
           label={t('register.smsCode')}
           hint={sms.sentTo ? t('register.codeSent', { phone: sms.sentTo }) : undefined}
-          name="smsCode"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={values.smsCode}
-          onChange={(e) => set('smsCode')(e.target.value)}
-          error={errors.fields.smsCode}
+          {...form.register('smsCode')}
+          error={errors.smsCode?.message}
           required
         />
         <SmsCodeButton remaining={sms.remaining} sending={sms.sending} onSend={() => void sendCode()} />
@@ -124,18 +112,13 @@ export const RegistrationForm = observer(function RegistrationForm() {
       <TextField
         label={t('register.invitationCode')}
         hint={t('register.invitationHint')}
-        name="invitationCode"
         autoCapitalize="characters"
         maxLength={16}
-        value={values.invitationCode}
-        onChange={(e) => set('invitationCode')(e.target.value)}
-        error={errors.fields.invitationCode}
+        {...form.register('invitationCode')}
+        error={errors.invitationCode?.message}
       />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <ConsentField field={form.register('consent')} error={errors.consent?.message} />
+      <FormMessage errors={errors} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={loading}>
           {loading ? t('register.submitting') : t('register.submit')}

@@ -1,62 +1,51 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { ImageUploadField } from '../../../components/ui/image-upload-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import {
-  type FormErrors,
-  NO_FORM_ERRORS,
-  orFormMessage,
-  toFormErrors,
-} from '../../../lib/graphql/user-errors.js';
+import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
+import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { VerifyRealNameMutation } from '../api/verify-real-name.js';
 import type { RealNameData } from '../lib/application-data.js';
 import { markSubmitted } from '../lib/mark-submitted.js';
 import {
   REAL_NAME_FIELDS,
-  type RealNameValues,
   realNameErrorFields,
   realNameInput,
-  validateRealName,
+  realNameSchema,
 } from '../lib/real-name-rules.js';
-import { RealNameIdImages } from './real-name-id-images.js';
 
 export type RealNameApplyFormProps = {
   /** The rejected application's answers: name and images come back; the ID number is only kept masked. */
   previous: RealNameData | null;
 };
 
+const SIDES = ['idFront', 'idBack'] as const;
+
 /**
- * The real-name application: name, PRC ID number (checksum-checked here first) and both sides of the ID card.
- * Success writes "under review" into the cached status, so the caller swaps this form for that state.
+ * The real-name application: name, PRC ID number (checksum-checked here first, by nextland's own rule) and
+ * both sides of the ID card. Success writes "under review" into the cached status, so the caller swaps this
+ * form for that state.
  */
 export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
   const { t } = useTranslation(['verification', 'common']);
   const { ui } = useStores();
-  const [values, setValues] = useState<RealNameValues>(() => ({
-    name: previous?.name ?? '',
-    idNumber: '',
-    idFront: previous?.idImages[0] ?? null,
-    idBack: previous?.idImages[1] ?? null,
-  }));
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [verify, { loading }] = useMutation(VerifyRealNameMutation);
+  const form = useRulesForm(realNameSchema, {
+    defaultValues: {
+      name: previous?.name ?? '',
+      idNumber: '',
+      idFront: previous?.idImages[0] ?? null,
+      idBack: previous?.idImages[1] ?? null,
+    },
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, REAL_NAME_FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateRealName(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors({
-        fields: Object.fromEntries(
-          Object.entries(problems).map(([field, key]) => [field, t(`errors.${key}`)]),
-        ),
-        form: null,
-      });
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await verify({
         variables: { input: realNameInput(values) },
@@ -64,19 +53,14 @@ export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
       });
       const payload = data?.verifyRealName;
       if (!payload?.application || payload.userErrors.length > 0) {
-        setErrors(
-          orFormMessage(
-            toFormErrors(realNameErrorFields(payload?.userErrors ?? []), REAL_NAME_FIELDS),
-            t('common:ui.errors.server'),
-          ),
-        );
+        server.showUserErrors(realNameErrorFields(payload?.userErrors ?? []), t('common:ui.errors.server'));
         return;
       }
       ui.messages.show({ type: 'success', text: t('form.submitted') });
     } catch (error) {
-      setErrors({ fields: {}, form: t(`common:ui.errors.${requestErrorKind(error)}`) });
+      server.showRequestError(error);
     }
-  }
+  });
 
   return (
     <form
@@ -89,38 +73,47 @@ export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
       <TextField
         label={t('realName.name')}
         hint={t('realName.nameHint')}
-        name="name"
         autoComplete="name"
         maxLength={32}
-        value={values.name}
-        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-        error={errors.fields.name}
+        {...form.register('name')}
+        error={errors.name?.message}
         required
       />
       <TextField
         label={t('realName.idNumber')}
         hint={t('realName.idNumberHint')}
-        name="idNumber"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={21}
-        value={values.idNumber}
-        onChange={(event) => setValues((v) => ({ ...v, idNumber: event.target.value }))}
-        error={errors.fields.idNumber}
+        {...form.register('idNumber')}
+        error={errors.idNumber?.message}
         required
       />
-      <RealNameIdImages
-        front={values.idFront}
-        back={values.idBack}
-        errors={errors.fields}
-        onChange={(side, url) => setValues((v) => ({ ...v, [side]: url }))}
-      />
-      {errors.form ? (
-        <p role="alert" className="text-danger text-sm">
-          {errors.form}
-        </p>
-      ) : null}
+      <fieldset className="min-w-0">
+        <legend className="font-medium text-ink text-sm">{t('realName.idImages')}</legend>
+        <p className="mt-1 text-muted text-xs">{t('realName.idImagesHint')}</p>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2">
+          {SIDES.map((side) => (
+            <Controller
+              key={side}
+              control={form.control}
+              name={side}
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label={t(`realName.${side}`)}
+                  previewAlt={t(`realName.${side}`)}
+                  purpose="identity"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onChange={(image) => field.onChange(image?.url ?? null)}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormMessage errors={errors} />
       <div>
         <Button type="submit" loading={loading}>
           {t('realName.submit')}

@@ -63,8 +63,9 @@ describe('RealNameForm', () => {
     type('Full name*', '林');
     type('ID card number*', '110105194912310021');
     verify();
-    expect(screen.getByText('Enter your name as on your ID card (2 to 32 characters).')).toBeTruthy();
-    expect(screen.getByText('This is not a valid 18-digit ID card number.')).toBeTruthy();
+    // The shared rules' messages for name and number; the form's own for the images.
+    expect(await screen.findByText('Enter at least 2 characters.')).toBeTruthy();
+    expect(screen.getByText('This is not a valid 18-character ID card number.')).toBeTruthy();
     expect(screen.getByText('Add a photo of the front of your ID card.')).toBeTruthy();
     expect(screen.getByText('Add a photo of the back of your ID card.')).toBeTruthy();
     expect(

@@ -1,3 +1,4 @@
+import { LIMITS } from '@nextland/rules';
 import { linkValid, normalizeLink, PORTFOLIO_MAX_LINKS } from './portfolio-links.js';
 
 export type CreatorValues = { field: string; intro: string; portfolio: string[]; idImages: string[] };
@@ -16,8 +17,8 @@ export type CreatorErrorKey =
 
 export type CreatorErrors = Partial<Record<CreatorField, CreatorErrorKey>>;
 
-export const CREATOR_FIELD_MAX = 50;
-export const CREATOR_INTRO_MAX = 2000;
+export const CREATOR_FIELD_MAX = LIMITS.creatorField;
+export const CREATOR_INTRO_MAX = LIMITS.creatorIntro;
 export const ID_IMAGES_MAX = 4;
 
 /** Steps 1–3 each own some fields; step 4 is the review. Server errors go back to the step of their field. */

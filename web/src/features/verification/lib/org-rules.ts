@@ -1,3 +1,4 @@
+import { LIMITS, phone } from '@nextland/rules';
 import { creditCodeValid, normalizeCreditCode } from './credit-code.js';
 
 export type OrgValues = {
@@ -26,8 +27,6 @@ export const ORG_STEPS: readonly (readonly OrgField[])[] = [
   ['contactName', 'contactPhone'],
 ];
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-
 /** What is sent: trimmed, the credit code upper-cased, spaces out of the phone number. */
 export function orgInput(values: OrgValues): OrgValues {
   return {
@@ -43,11 +42,12 @@ export function orgInput(values: OrgValues): OrgValues {
 export function validateOrg(values: OrgValues): OrgErrors {
   const input = orgInput(values);
   const errors: OrgErrors = {};
-  if (input.orgName.length < 2 || input.orgName.length > 100) errors.orgName = 'orgNameLength';
+  const { min, max } = LIMITS.orgName;
+  if (input.orgName.length < min || input.orgName.length > max) errors.orgName = 'orgNameLength';
   if (!creditCodeValid(input.creditCode)) errors.creditCode = 'creditCodeInvalid';
   if (!input.licenseImage) errors.licenseImage = 'licenseImageRequired';
   if (!input.contactName) errors.contactName = 'contactNameRequired';
-  else if (input.contactName.length > 32) errors.contactName = 'contactNameTooLong';
-  if (!MAINLAND_MOBILE.test(input.contactPhone)) errors.contactPhone = 'contactPhoneInvalid';
+  else if (input.contactName.length > LIMITS.contactName) errors.contactName = 'contactNameTooLong';
+  if (!phone.safeParse(input.contactPhone).success) errors.contactPhone = 'contactPhoneInvalid';
   return errors;
 }

@@ -1,36 +1,32 @@
+import { idCardNumber, realName } from '@nextland/rules';
+import { z } from 'zod';
 import type { UserErrorLike } from '../../../lib/graphql/user-errors.js';
-import { normalizeIdNumber, prcIdValid } from './prc-id.js';
 
-export type RealNameValues = {
-  name: string;
-  idNumber: string;
-  idFront: string | null;
-  idBack: string | null;
-};
-export type RealNameErrorKey = 'nameLength' | 'idNumberInvalid' | 'idFrontRequired' | 'idBackRequired';
-export type RealNameErrors = Partial<Record<keyof RealNameValues, RealNameErrorKey>>;
+/** An uploaded side of the ID card; the message is this form's own (`namespace:key`, see lib/forms). */
+function idImage(message: string) {
+  return z
+    .string()
+    .nullable()
+    .refine((url) => Boolean(url), { error: message })
+    .transform((url) => url ?? '');
+}
+
+/** nextland's `realNameBody` (the same rules): a 2–32 character name, a checksum-valid ID number, both sides. */
+export const realNameSchema = z.object({
+  name: realName,
+  idNumber: idCardNumber,
+  idFront: idImage('verification:errors.idFrontRequired'),
+  idBack: idImage('verification:errors.idBackRequired'),
+});
+
+export type RealNameOutput = z.output<typeof realNameSchema>;
 
 /** The form's fields; the server names the images `idImages.0` (front) and `idImages.1` (back). */
 export const REAL_NAME_FIELDS = ['name', 'idNumber', 'idFront', 'idBack'] as const;
 
-/** nextland's `realNameBody`: a 2–32 character name, a checksum-valid ID number and both sides of the card. */
-export function validateRealName(values: RealNameValues): RealNameErrors {
-  const errors: RealNameErrors = {};
-  const name = values.name.trim();
-  if (name.length < 2 || name.length > 32) errors.name = 'nameLength';
-  if (!prcIdValid(normalizeIdNumber(values.idNumber))) errors.idNumber = 'idNumberInvalid';
-  if (!values.idFront) errors.idFront = 'idFrontRequired';
-  if (!values.idBack) errors.idBack = 'idBackRequired';
-  return errors;
-}
-
-/** What is sent, once `validateRealName` passed: trimmed, normalised, the images front then back. */
-export function realNameInput(values: RealNameValues) {
-  return {
-    name: values.name.trim(),
-    idNumber: normalizeIdNumber(values.idNumber),
-    idImages: [values.idFront ?? '', values.idBack ?? ''],
-  };
+/** What is sent: the images front then back. */
+export function realNameInput({ idFront, idBack, ...rest }: RealNameOutput) {
+  return { ...rest, idImages: [idFront, idBack] };
 }
 
 const IMAGE_SIDE = ['idFront', 'idBack'];

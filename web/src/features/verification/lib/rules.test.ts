@@ -3,9 +3,8 @@ import { portfolioLinks, validateCreator } from './creator-rules';
 import { firstStepWithError } from './first-step-with-error';
 import { orgInput, validateOrg } from './org-rules';
 import { linkValid, normalizeLink } from './portfolio-links';
-import { realNameErrorFields, realNameInput, validateRealName } from './real-name-rules';
+import { realNameErrorFields, realNameInput, realNameSchema } from './real-name-rules';
 
-const VALID = '11010519491231002X';
 const creator = {
   field: 'Ceramics',
   intro: 'Wood-fired stoneware.',
@@ -82,26 +81,35 @@ describe('validateOrg', () => {
   });
 });
 
-describe('validateRealName', () => {
+describe('realNameSchema', () => {
   const images = { idFront: '/files/private/41', idBack: '/files/private/42' };
 
   it('checks the name length, the ID checksum and both sides of the card', () => {
-    expect(validateRealName({ name: '林晚', idNumber: '11010519491231002x', ...images })).toEqual({});
     expect(
-      validateRealName({ name: '林', idNumber: '110105194912310021', idFront: null, idBack: null }),
-    ).toEqual({
-      name: 'nameLength',
-      idNumber: 'idNumberInvalid',
-      idFront: 'idFrontRequired',
-      idBack: 'idBackRequired',
+      realNameSchema.safeParse({ name: '林晚', idNumber: '11010519491231002x', ...images }).success,
+    ).toBe(true);
+    const failed = realNameSchema.safeParse({
+      name: '林',
+      idNumber: '110105194912310021',
+      idFront: null,
+      idBack: null,
     });
-    expect(validateRealName({ name: '林晚', idNumber: VALID, ...images, idBack: null })).toEqual({
-      idBack: 'idBackRequired',
-    });
+    expect(failed.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'name',
+      'idNumber',
+      'idFront',
+      'idBack',
+    ]);
+    expect(failed.error?.issues.slice(1).map((issue) => issue.message)).toEqual([
+      'field.idNumber',
+      'verification:errors.idFrontRequired',
+      'verification:errors.idBackRequired',
+    ]);
   });
 
   it('sends the trimmed name, the normalised number and the images front first', () => {
-    expect(realNameInput({ name: ' 林晚 ', idNumber: '110105 19491231 002x', ...images })).toEqual({
+    const parsed = realNameSchema.parse({ name: ' 林晚 ', idNumber: '110105 19491231 002x', ...images });
+    expect(realNameInput(parsed)).toEqual({
       name: '林晚',
       idNumber: '11010519491231002X',
       idImages: ['/files/private/41', '/files/private/42'],

@@ -1,19 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { CheckboxField } from '../../../components/ui/checkbox-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import {
-  type FormErrors,
-  NO_FORM_ERRORS,
-  orFormMessage,
-  toFormErrors,
-} from '../../../lib/graphql/user-errors.js';
+import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
+import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { AddBankCardMutation } from '../api/add-bank-card.js';
 import { BankCardsQuery } from '../api/bank-cards.js';
-import { type BankCardValues, bankCardInput, validateBankCard } from '../lib/bank-card-rules.js';
+import { bankCardSchema } from '../lib/bank-card-schema.js';
 import { CardHolderConfirm } from './card-holder-confirm.js';
 import { CardNumberField } from './card-number-field.js';
 
@@ -32,47 +30,32 @@ export function AddBankCardForm({ firstCard, maskedRealName, onDone, onCancel }:
   const { t } = useTranslation(['wallet', 'common']);
   const { ui } = useStores();
   const titleId = useId();
-  const [values, setValues] = useState<BankCardValues>({
-    cardNumber: '',
-    holderConfirmed: false,
-    bankName: '',
-    isDefault: firstCard,
-  });
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [addCard, { loading }] = useMutation(AddBankCardMutation);
-  const set = (change: Partial<BankCardValues>) => setValues((v) => ({ ...v, ...change }));
+  const form = useRulesForm(bankCardSchema, {
+    defaultValues: { cardNumber: '', holderConfirmed: false, bankName: '', isDefault: firstCard },
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateBankCard(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors({
-        fields: Object.fromEntries(
-          Object.entries(problems).map(([field, key]) => [field, t(`bankCards.errors.${key}`)]),
-        ),
-        form: null,
-      });
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
+  const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await addCard({
-        variables: { input: bankCardInput(values) },
+        variables: { input },
         // Only a success changes the list (and possibly which card is default).
         refetchQueries: (result) => (result.data?.addBankCard.card ? [BankCardsQuery] : []),
         awaitRefetchQueries: true,
       });
       const payload = data?.addBankCard;
       if (!payload?.card || payload.userErrors.length > 0) {
-        setErrors(orFormMessage(toFormErrors(payload?.userErrors, FIELDS), t('common:ui.errors.server')));
+        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
         return;
       }
       ui.messages.show({ type: 'success', text: t('bankCards.added') });
       onDone();
     } catch (error) {
-      setErrors({ fields: {}, form: t(`common:ui.errors.${requestErrorKind(error)}`) });
+      server.showRequestError(error);
     }
-  }
+  });
 
   return (
     <form
@@ -84,47 +67,49 @@ export function AddBankCardForm({ firstCard, maskedRealName, onDone, onCancel }:
       <h2 id={titleId} className="font-semibold text-ink text-lg">
         {t('bankCards.form.title')}
       </h2>
-      <CardNumberField
-        label={t('bankCards.form.cardNumber')}
-        hint={t('bankCards.form.cardNumberHint')}
+      <Controller
+        control={form.control}
         name="cardNumber"
-        value={values.cardNumber}
-        onChange={(cardNumber) => set({ cardNumber })}
-        error={errors.fields.cardNumber}
-        required
+        render={({ field, fieldState }) => (
+          <CardNumberField
+            label={t('bankCards.form.cardNumber')}
+            hint={t('bankCards.form.cardNumberHint')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
       />
-      <CardHolderConfirm
-        maskedName={maskedRealName}
-        checked={values.holderConfirmed}
-        onChange={(holderConfirmed) => set({ holderConfirmed })}
-        error={errors.fields.holderConfirmed ?? errors.fields.holderName}
+      <Controller
+        control={form.control}
+        name="holderConfirmed"
+        render={({ field, fieldState }) => (
+          <CardHolderConfirm
+            maskedName={maskedRealName}
+            checked={field.value}
+            onChange={field.onChange}
+            error={
+              fieldState.error?.message ??
+              (errors as { holderName?: { message?: string } }).holderName?.message
+            }
+          />
+        )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('bankCards.form.bankName')}
           hint={t('bankCards.form.bankNameHint')}
-          name="bankName"
           maxLength={64}
-          value={values.bankName}
-          onChange={(event) => set({ bankName: event.target.value })}
-          error={errors.fields.bankName}
+          {...form.register('bankName')}
+          error={errors.bankName?.message}
           required
         />
       </div>
-      <label className="flex items-center gap-3 text-ink text-sm">
-        <input
-          type="checkbox"
-          checked={values.isDefault}
-          onChange={(event) => set({ isDefault: event.target.checked })}
-          className="size-4 accent-[var(--color-accent)]"
-        />
-        {t('bankCards.form.isDefault')}
-      </label>
-      {errors.form ? (
-        <p role="alert" className="text-danger text-sm">
-          {errors.form}
-        </p>
-      ) : null}
+      <CheckboxField label={t('bankCards.form.isDefault')} {...form.register('isDefault')} />
+      <FormMessage errors={errors} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={loading}>
           {t('bankCards.form.submit')}

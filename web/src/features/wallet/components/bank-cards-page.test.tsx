@@ -67,9 +67,13 @@ describe('BankCardsPage', () => {
     type('Card number*', '4111111111111112');
     expect((screen.getByLabelText('Card number*') as HTMLInputElement).value).toBe('4111 1111 1111 1112');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(screen.getByText('This is not a valid bank card number.')).toBeTruthy();
+    // The shared rules' messages (locales/en/forms.json), the same codes nextland answers with.
+    expect(await screen.findByText('This is not a valid bank card number.')).toBeTruthy();
     expect(screen.getByText('Confirm that the card is in your verified name.')).toBeTruthy();
-    expect(screen.getByText("Enter the bank's name.")).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    // Corrected: the error goes as soon as the number is valid, without another submit.
+    type('Card number*', '4111111111111111');
+    await waitFor(() => expect(screen.queryByText('This is not a valid bank card number.')).toBeNull());
   });
 
   it('shows server errors under their field and on the form', async () => {

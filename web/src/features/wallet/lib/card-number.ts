@@ -10,28 +10,6 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** The Luhn (mod 10) check every payment card number satisfies (same as nextland's). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** nextland's rule: 12–19 digits (spaces and dashes allowed) and Luhn-valid. */
-export function cardNumberValid(value: string): boolean {
-  if (/[^\d\s-]/.test(value)) return false;
-  const digits = cardDigits(value);
-  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits);
-}
-
 /** Where the caret goes in `formatted` so that `digitsBefore` digits stay to its left (spaces are skipped). */
 export function caretAfterDigits(formatted: string, digitsBefore: number): number {
   if (digitsBefore <= 0) return 0;

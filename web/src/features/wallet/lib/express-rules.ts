@@ -1,3 +1,4 @@
+import { LIMITS } from '@nextland/rules';
 import { MAX_FEN, parseYuanInput } from '../../../lib/money.js';
 
 export type ExpressValues = { name: string; regions: string[]; minCount: string; minAmount: string };
@@ -16,10 +17,10 @@ export type ExpressErrorKey =
 
 export type ExpressErrors = Partial<Record<ExpressField, ExpressErrorKey>>;
 
-export const EXPRESS_NAME_MAX = 50;
-export const EXPRESS_REGIONS_MAX = 50;
-export const EXPRESS_REGION_MAX = 20;
-const MIN_COUNT_MAX = 9999;
+export const EXPRESS_NAME_MAX = LIMITS.expressName;
+export const EXPRESS_REGIONS_MAX = LIMITS.regions;
+export const EXPRESS_REGION_MAX = LIMITS.region;
+const MIN_COUNT_MAX = LIMITS.minCount;
 
 export type ExpressInput = { name: string; regions: string[]; minCount?: number; minAmount?: number };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "consented_at" timestamp (3) with time zone;
