@@ -62,7 +62,7 @@ export function ConfirmDialog({
       <Modal className="w-full max-w-md">
         <Dialog
           aria-describedby={description ? descriptionId : undefined}
-          className="relative rounded-3xl bg-surface p-6 shadow-2xl shadow-black/60 outline-none ring-1 ring-line"
+          className="relative rounded-3xl bg-surface p-6 shadow-2xl shadow-black/60 outline-none! ring-1 ring-line"
         >
           <form noValidate onSubmit={submit}>
             <InitialFocus />

@@ -40,9 +40,9 @@ export function AccountMenu({ nickname, avatarUrl }: Props) {
         <Popover
           placement="bottom end"
           offset={8}
-          className="z-overlay w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60 outline-none"
+          className="z-overlay w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60 outline-none!"
         >
-          <Menu className="outline-none">
+          <Menu className="outline-none!">
             {MENU.map((item) => (
               <MenuItem
                 key={item.key}

@@ -49,9 +49,9 @@ export function MyMenuButton({ groups, unread }: Props) {
         <Popover
           placement="bottom start"
           offset={6}
-          className="z-overlay max-h-[70vh] w-(--trigger-width) overflow-auto rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/60 outline-none"
+          className="z-overlay max-h-[70vh] w-(--trigger-width) overflow-auto rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/60 outline-none!"
         >
-          <Menu className="flex flex-col gap-2 outline-none">
+          <Menu className="flex flex-col gap-2 outline-none!">
             {groups.map(({ group, items }) => (
               <MenuSection key={group} id={group}>
                 <Header className="px-3 pt-1 pb-1 text-subtle text-xs uppercase tracking-[0.18em]">
