@@ -14,18 +14,14 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 /**
- * Money is integer fen everywhere (domain.md); this is the only place it becomes yuan.
- * `¥1,280.00`; with `compact: true` whole amounts drop the decimals (`¥1,280`).
+ * Money is integer fen everywhere (domain.md); this is the only place it becomes yuan, always as `¥1,280.00`:
+ * one format, so a price reads the same on a card, a details page and a form (issue 9).
  */
-export function formatMoney(
-  fen: number,
-  locale: Locale,
-  options: { currency?: string; compact?: boolean } = {},
-) {
-  const { currency = 'CNY', compact = false } = options;
-  const fractionDigits = compact && fen % 100 === 0 ? 0 : 2;
+export function formatMoney(fen: number, locale: Locale, options: { currency?: string } = {}) {
+  const { currency = 'CNY' } = options;
+  const fractionDigits = 2;
   const formatter = cached(
-    `money|${locale}|${currency}|${fractionDigits}`,
+    `money|${locale}|${currency}`,
     () =>
       new Intl.NumberFormat(HTML_LANG[locale], {
         style: 'currency',

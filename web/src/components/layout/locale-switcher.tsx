@@ -25,7 +25,7 @@ export function LocaleSwitcher({
     <Container
       role={landmark ? undefined : 'group'}
       aria-label={t('locale.label')}
-      className={`flex items-center gap-1 ${className}`}
+      className={`flex items-center gap-0.5 2xl:gap-1 ${className}`}
     >
       {LOCALES.map((code) => (
         <a
@@ -35,7 +35,7 @@ export function LocaleSwitcher({
           lang={HTML_LANG[code]}
           aria-current={code === locale ? 'true' : undefined}
           onClick={() => writeLocaleCookie(code)}
-          className={`rounded-full px-2.5 py-1 text-xs transition-colors ${
+          className={`rounded-full px-2 py-1 text-xs transition-colors 2xl:px-2.5 ${
             code === locale ? 'bg-ink text-black' : 'text-muted hover:text-ink'
           }`}
         >

@@ -13,7 +13,7 @@ const TONE: Record<MessageType, string> = {
 
 const ICON: Record<MessageType, string> = { info: 'i', success: '✓', warning: '!', error: '×', loading: '' };
 
-/** Messages stacked at the top centre; each one can be closed. */
+/** Messages stacked at the top centre, below the sticky header (never over its links); each one can be closed. */
 export const MessageStack = observer(function MessageStack() {
   const t = useFixedT('common');
   const { messages } = useStores().ui;
@@ -21,7 +21,7 @@ export const MessageStack = observer(function MessageStack() {
     <section
       aria-label={t('message.region')}
       aria-live="polite"
-      className="z-overlay pointer-events-none fixed inset-x-0 top-4 flex flex-col items-center gap-2 px-4"
+      className="z-overlay pointer-events-none fixed inset-x-0 top-[calc(var(--header-height)+0.75rem)] flex flex-col items-center gap-2 px-4"
     >
       {messages.messages.map((message) => (
         <div

@@ -13,7 +13,11 @@ export type ErrorDescription = {
   /** Exact English wording required by spec §8 (shown in every locale next to the translated heading). */
   title: 'Page Not Found' | 'Internal Server Error';
   message: string | null;
+  /** The message as a translatable key and path (the page's locale words it), when it is one of ours. */
+  detail: { key: 'invalidPath' | 'noRoute'; path: string } | null;
 };
+
+const INVALID_PATH = /^Page Not Found: (.*)$/s;
 
 /**
  * Maps Vike's error pageContext to what the error page shows. Status defaults to 500.
@@ -24,12 +28,18 @@ export function describeError(pageContext: ErrorPageContext): ErrorDescription {
   const status = pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500);
   if (status === 404) {
     const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null;
+    const invalidPath = reason === null ? null : INVALID_PATH.exec(reason)?.[1];
+    let detail: ErrorDescription['detail'] = null;
+    if (reason === null) detail = { key: 'noRoute', path: pageContext.urlOriginal };
+    else if (invalidPath !== undefined && invalidPath !== null)
+      detail = { key: 'invalidPath', path: invalidPath };
     return {
       kind: 'notFound',
       status,
       title: 'Page Not Found',
       message: reason ?? noRouteMessage(pageContext.urlOriginal),
+      detail,
     };
   }
-  return { kind: 'internal', status, title: 'Internal Server Error', message: null };
+  return { kind: 'internal', status, title: 'Internal Server Error', message: null, detail: null };
 }

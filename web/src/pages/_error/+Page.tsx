@@ -5,26 +5,34 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { LocalizedLink } from '../../components/ui/localized-link.js';
 import { describeError } from '../../lib/errors/describe-error.js';
 
-/** Spec §8: 404 → 'Page Not Found' (+ the abort reason or 'Page not found: {path}'), anything else → 500 wording. */
+/**
+ * Spec §8: 404 → 'Page Not Found' (+ 'Page Not Found: {path}' for a failed route check or 'Page not found: {path}'
+ * for no route), anything else → 'Internal Server Error'. That is the English wording; every locale shows its
+ * own (issue 9: the Chinese 404 page is in Chinese), title and message included.
+ */
 export function Page() {
   const { t } = useTranslation('errors');
   const pageContext = usePageContext();
   const error = describeError(pageContext);
   const copy = error.kind === 'notFound' ? 'notFound' : 'internal';
+  const title = t(`${copy}.title`);
+  const message = error.detail
+    ? t(`notFound.${error.detail.key}`, { path: error.detail.path })
+    : error.message;
   return (
     <section className="page-container section-y flex flex-1 flex-col items-start justify-center">
-      <Config title={`${error.title} · Nextland`} />
+      <Config title={`${title} · Nextland`} />
       <p className="font-mono text-sm tracking-[0.08em] text-accent">
-        {error.status} · <span data-testid="error-title">{error.title}</span>
+        {error.status} · <span data-testid="error-title">{title}</span>
       </p>
       <h1 className="display-lg mt-5 max-w-3xl font-semibold">{t(`${copy}.heading`)}</h1>
       <p className="lead mt-4 max-w-2xl text-muted">{t(`${copy}.text`)}</p>
-      {error.message ? (
+      {message ? (
         <p
           data-testid="error-message"
           className="mt-6 max-w-full break-all rounded-lg border border-line bg-surface px-4 py-3 font-mono text-xs text-muted"
         >
-          {error.message}
+          {message}
         </p>
       ) : null}
       <div className="mt-10 flex gap-3">

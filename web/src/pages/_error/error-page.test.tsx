@@ -12,10 +12,10 @@ vi.mock('vike-react/Config', () => ({ Config: () => null }));
 const { Page } = await import('./+Page.js');
 const { throwNotFound } = await import('../../lib/errors/http-errors.js');
 
-function show(context: Record<string, unknown>) {
-  pageContext = { locale: 'zh-tw', urlOriginal: '/zh-tw/somewhere', ...context };
+function show(context: Record<string, unknown>, locale: 'zh-tw' | 'en' = 'zh-tw') {
+  pageContext = { locale, urlOriginal: '/zh-tw/somewhere', ...context };
   render(
-    <I18nextProvider i18n={getI18n('zh-tw')}>
+    <I18nextProvider i18n={getI18n(locale)}>
       <Page />
     </I18nextProvider>,
   );
@@ -34,11 +34,18 @@ function abortOf(thrower: () => never) {
 describe('error page (spec §8)', () => {
   afterEach(cleanup);
 
-  it('a failed route validity check: 404, Page Not Found and the abort message', () => {
+  it('a failed route validity check: 404, Page Not Found and the abort message, in English', () => {
+    const abort = abortOf(() => throwNotFound({ urlOriginal: '/en/goods/details?id=x' }));
+    show({ is404: true, ...abort, urlOriginal: '/en/goods/details?id=x' }, 'en');
+    expect(screen.getByTestId('error-title').textContent).toBe('Page Not Found');
+    expect(screen.getByTestId('error-message').textContent).toBe('Page Not Found: /en/goods/details?id=x');
+  });
+
+  it('the same in Traditional Chinese: every word in the page language (issue 9)', () => {
     const abort = abortOf(() => throwNotFound({ urlOriginal: '/goods/details?id=x' }));
     show({ is404: true, ...abort, urlOriginal: '/goods/details?id=x' });
-    expect(screen.getByTestId('error-title').textContent).toBe('Page Not Found');
-    expect(screen.getByTestId('error-message').textContent).toBe('Page Not Found: /goods/details?id=x');
+    expect(screen.getByTestId('error-title').textContent).toBe('找不到頁面');
+    expect(screen.getByTestId('error-message').textContent).toBe('找不到頁面：/goods/details?id=x');
     expect(screen.getByText(/^404/)).toBeTruthy();
     // The rest is translated into the page's locale.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -48,13 +55,13 @@ describe('error page (spec §8)', () => {
   });
 
   it('no matching route: Page not found: {path}', () => {
-    show({ is404: true, urlOriginal: '/en/nowhere?x=1' });
+    show({ is404: true, urlOriginal: '/en/nowhere?x=1' }, 'en');
     expect(screen.getByTestId('error-title').textContent).toBe('Page Not Found');
     expect(screen.getByTestId('error-message').textContent).toBe('Page not found: /en/nowhere?x=1');
   });
 
   it('anything else: Internal Server Error, status 500 by default, no details', () => {
-    show({ is404: false });
+    show({ is404: false }, 'en');
     expect(screen.getByTestId('error-title').textContent).toBe('Internal Server Error');
     expect(screen.getByText(/^500/)).toBeTruthy();
     expect(screen.queryByTestId('error-message')).toBeNull();
@@ -68,6 +75,6 @@ describe('error page (spec §8)', () => {
       }),
     });
     expect(screen.getByText(/^503/)).toBeTruthy();
-    expect(screen.getByTestId('error-title').textContent).toBe('Internal Server Error');
+    expect(screen.getByTestId('error-title').textContent).toBe('伺服器內部錯誤');
   });
 });

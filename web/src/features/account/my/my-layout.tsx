@@ -11,6 +11,7 @@ import { ViewerQuery } from '../api/viewer.js';
 import { useLiveMessages } from '../lib/use-live-messages.js';
 import { toUserInfo } from '../lib/user-info.js';
 import { MySideMenu } from './my-side-menu.js';
+import { useMyTitle } from './use-my-title.js';
 
 /**
  * The personal centre's frame: side menu by account type and the routed content. It confirms the session
@@ -24,6 +25,7 @@ export const MyLayout = observer(function MyLayout() {
   const { data, loading } = useQuery(ViewerQuery);
   const viewer = data?.viewer;
   useLiveMessages(viewer?.id);
+  useMyTitle();
 
   useEffect(() => {
     if (loading || data === undefined) return;

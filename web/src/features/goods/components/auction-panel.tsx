@@ -1,3 +1,4 @@
+import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { AuctionPanelFieldsFragment, AuctionStatus } from '../../../graphql/generated/graphql';
 import { formatDate, formatMoney } from '../../../lib/format.js';
@@ -58,8 +59,8 @@ export function AuctionPanel({ auction }: { auction: AuctionPanelFieldsFragment 
           {t(`details.auction.status.${STATUS_KEYS[auction.status]}`)}
         </span>
       </div>
-      <p className="mt-2 font-semibold text-4xl text-ink tabular-nums tracking-tight">
-        {money(auction.currentPrice)}
+      <p className="mt-2 font-semibold text-4xl text-ink">
+        <Price money={auction.currentPrice} locale={locale} />
       </p>
       <p className="mt-2 min-h-5">
         <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} size="text-sm" />

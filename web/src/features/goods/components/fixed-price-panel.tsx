@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format.js';
+import { Price } from '../../../components/ui/price.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import type { Locale } from '../../../lib/i18n/locales.js';
 
@@ -16,8 +16,8 @@ export function FixedPricePanel({ price, stock, locale }: FixedPricePanelProps) 
       <h2 id="price-heading" className="text-subtle text-xs uppercase tracking-widest">
         {t('details.price')}
       </h2>
-      <p className="mt-2 font-semibold text-4xl text-ink tabular-nums tracking-tight">
-        {formatMoney(price.amount, locale, { currency: price.currency })}
+      <p className="mt-2 font-semibold text-4xl text-ink">
+        <Price money={price} locale={locale} />
       </p>
       <p className="mt-4 border-line border-t pt-4 text-sm">
         <span className="text-subtle">{t('details.stock')}</span>

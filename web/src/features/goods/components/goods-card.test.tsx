@@ -13,7 +13,7 @@ describe('GoodsCard', () => {
   it('links to the localised details page and shows price, seller and likes', () => {
     renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
     expect(screen.getByRole('link', { name: 'Goods 5' }).getAttribute('href')).toBe('/en/goods/details?id=5');
-    expect(screen.getByText('¥1,280')).toBeTruthy();
+    expect(screen.getByText('¥1,280.00')).toBeTruthy();
     expect(screen.getByText('Maker 5')).toBeTruthy();
     expect(screen.getByText('7 likes')).toBeTruthy();
     expect(screen.queryByText('Auction')).toBeNull();

@@ -1,6 +1,6 @@
+import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatMoney } from '../../../lib/format.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { goodsDetailsPath, useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
@@ -104,8 +104,8 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
               <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
             </p>
           ) : null}
-          <p className="font-semibold text-ink text-lg tabular-nums tracking-tight">
-            {formatMoney(price.amount, locale, { currency: price.currency, compact: true })}
+          <p className="font-semibold text-ink text-lg">
+            <Price money={price} locale={locale} />
           </p>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-white/5 border-t pt-3">

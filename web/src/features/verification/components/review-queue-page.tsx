@@ -11,7 +11,7 @@ import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toa
 import { ReviewQueueQuery } from '../api/review-queue.js';
 import { PageHeading } from './page-heading.js';
 import { ReviewApplicationCard } from './review-application-card.js';
-import { REVIEW_PANEL_ID, type ReviewKind, ReviewTabs, reviewTabId } from './review-tabs.js';
+import { type ReviewKind, ReviewTabs } from './review-tabs.js';
 
 const FILTERS: readonly ReviewStatus[] = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 const PAGE_SIZE = 10;
@@ -66,32 +66,29 @@ export function ReviewQueuePage() {
   return (
     <div className="flex flex-col gap-6">
       {heading}
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <ReviewTabs value={kind} onChange={setKind} />
-        <label className="flex items-center gap-2 text-muted text-sm">
-          {t('review.statusFilter')}
-          <select
-            value={status}
-            onChange={(event) => setStatus(FILTERS.find((s) => s === event.target.value) ?? 'UNDER_REVIEW')}
-            className="h-10 rounded-full bg-surface px-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`statusLabels.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div
-        role="tabpanel"
-        id={REVIEW_PANEL_ID}
-        aria-labelledby={reviewTabId(kind)}
-        aria-busy={loading || undefined}
-        className="flex flex-col gap-4"
+      <ReviewTabs
+        value={kind}
+        onChange={setKind}
+        busy={loading}
+        toolbar={
+          <label className="flex items-center gap-2 text-muted text-sm">
+            {t('review.statusFilter')}
+            <select
+              value={status}
+              onChange={(event) => setStatus(FILTERS.find((s) => s === event.target.value) ?? 'UNDER_REVIEW')}
+              className="h-10 rounded-full bg-surface px-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
+            >
+              {FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`statusLabels.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       >
         {content}
-      </div>
+      </ReviewTabs>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { MenuItem } from './menu-items.js';
+import { UnreadBadge } from './unread-badge.js';
+
+type Props = { groups: { group: string; items: MenuItem[] }[]; unread: number };
+
+/** The personal centre's menu as a grouped column of links, for wide windows (the sidebar). */
+export function MyMenuLinks({ groups, unread }: Props) {
+  const { t } = useTranslation('my');
+  return (
+    <div className="hidden flex-col gap-6 lg:flex">
+      {groups.map(({ group, items }) => (
+        <div key={group}>
+          <p className="px-3 pb-2 text-subtle text-xs uppercase tracking-[0.18em]">
+            {t(`menu.groups.${group}` as 'menu.groups.account')}
+          </p>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? false}
+                  className={({ isActive }) =>
+                    `flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm transition ${
+                      isActive ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink'
+                    }`
+                  }
+                >
+                  {t(`menu.${item.key}` as 'menu.overview')}
+                  {item.key === 'msg' ? <UnreadBadge count={unread} /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <NavLink to="/logout" className="rounded-lg px-3 py-2 text-muted text-sm hover:text-ink">
+        {t('menu.logout')}
+      </NavLink>
+    </div>
+  );
+}
