@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.js';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
 import { useStores } from '../../../stores/use-stores.js';
+import { useLoginHref } from '../lib/use-login-href.js';
 import { Avatar } from './avatar.js';
 
 const MENU = [
@@ -21,6 +22,7 @@ export const HeaderAccount = observer(function HeaderAccount() {
   const { t } = useTranslation(['account', 'common']);
   const { session } = useStores();
   const hydrated = useHydrated();
+  const loginHref = useLoginHref();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -45,12 +47,12 @@ export const HeaderAccount = observer(function HeaderAccount() {
   const user = hydrated ? session.userInfo : null;
   if (!user) {
     return (
-      <LocalizedLink
-        href="/login"
+      <a
+        href={loginHref}
         className="rounded-full border border-line bg-ink px-4 py-1.5 font-medium text-black transition hover:bg-accent-strong"
       >
         {t('common:login')}
-      </LocalizedLink>
+      </a>
     );
   }
   return (
