@@ -8,6 +8,7 @@ for (const prefix of ['', '/en']) {
   test(`back from a goods page restores the loaded list and its scroll position (${prefix || 'zh-cn'})`, async ({
     page,
   }) => {
+    test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
     await openHydrated(page, `${prefix}/goods`);
     await expect(goodsCards(page)).toHaveCount(10);
     await page.mouse.wheel(0, 100_000);

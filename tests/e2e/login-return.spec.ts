@@ -42,6 +42,7 @@ for (const locale of locales)
     test(`logging in from a goods page returns to that page (${locale.prefix || 'zh-cn'})`, async ({
       page,
     }) => {
+      test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
       await openHydrated(page, `${locale.prefix}/goods`);
       await goodsCards(page).first().click();
       await expect(page).toHaveURL(/\/goods\/details\?id=\d+$/);
@@ -53,26 +54,28 @@ for (const locale of locales)
       await page.getByRole('button', { name: /WeChat|微信/ }).click();
       await pickAccount(page, '林晚');
 
-      await expect(page).toHaveURL(urlEnding(here));
+      await expect(page).toHaveURL(urlEnding(here), { timeout: 30_000 });
       await expect(page.getByTestId('header-nickname')).toHaveText('林晚');
     });
 
     test(`a direct load of a /my link without a session asks to log in, then opens it (${locale.prefix || 'zh-cn'})`, async ({
       page,
     }) => {
+      test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
       const target = `${locale.prefix}/my/msg`;
       await openHydrated(page, target);
       await expect(page.getByText(locale.required)).toBeVisible();
       await page.getByRole('button', { name: /WeChat|微信/ }).click();
       await pickAccount(page, '林晚');
 
-      await expect(page).toHaveURL(urlEnding(target));
+      await expect(page).toHaveURL(urlEnding(target), { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: locale.messages, level: 1 })).toBeVisible();
     });
 
     test(`client navigation to a /my link without a session asks to log in, then opens it (${locale.prefix || 'zh-cn'})`, async ({
       page,
     }) => {
+      test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
       const target = `${locale.prefix}/my/msg`;
       await openHydrated(page, `${locale.prefix}/goods`);
       // A link into the personal centre, clicked like any other (Vike's client router handles it).
@@ -90,7 +93,7 @@ for (const locale of locales)
       await prompt.getByRole('button', { name: /WeChat|微信/ }).click();
       await pickAccount(page, '林晚');
 
-      await expect(page).toHaveURL(urlEnding(target));
+      await expect(page).toHaveURL(urlEnding(target), { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: locale.messages, level: 1 })).toBeVisible();
     });
   });

@@ -27,6 +27,7 @@ for (const locale of locales) {
   test(`back after logging out shows home or the login prompt (${locale.prefix || 'zh-cn'})`, async ({
     page,
   }) => {
+    test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -34,7 +35,7 @@ for (const locale of locales) {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await loginThroughPlatform(page, /^(\? )?林晚 /, `${locale.prefix}/login`);
-    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/my$`));
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/my$`), { timeout: 30_000 });
     await expect(page.getByTestId('my-nickname')).toHaveText('林晚');
     await page.getByRole('link', { name: locale.logout }).first().click();
     await expect(page.getByRole('heading', { name: locale.confirmTitle })).toBeVisible();
