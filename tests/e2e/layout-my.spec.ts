@@ -12,7 +12,7 @@ async function openMy(page: Page, prefix: string, path = '') {
 }
 
 test.describe('each personal-centre page has its own title', () => {
-  const cases = {
+  const cases: Record<string, [path: string, title: string][]> = {
     '': [
       ['', '概览 · 个人中心 · Nextland'],
       ['/msg', '消息 · 个人中心 · Nextland'],

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { throwError } from 'rxjs';
 import type { Locale } from '../i18n/locales.js';
 import { createApolloClient } from './create-apollo-client.js';
+import { registerLoadedApolloClient } from './loaded-clients.js';
 import { sessionEnded } from './session-ended.js';
 
 type ApolloClientInstance = ApolloClient;
@@ -39,6 +40,7 @@ export function apolloClientForPage(locale: Locale): ApolloClientInstance {
       live: true,
     });
     browserClients.set(locale, client);
+    registerLoadedApolloClient(locale, client);
   }
   return client;
 }

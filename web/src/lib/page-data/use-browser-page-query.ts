@@ -1,6 +1,8 @@
 import type { ObservableQuery, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { useApolloClientLoader } from '../apollo/load-apollo-client.js';
+import { cachedResultOnHistoryNavigation } from './history-restore.js';
 import { type PageQueryResult, usePageAnswer } from './page-answer.js';
 import { type PageQuery, pageQueryAnswers } from './page-query.js';
 
@@ -28,7 +30,9 @@ type LiveQuery = {
  * no GraphQL request. The component's Apollo query starts only when needed: `fetchMore` (infinite scroll)
  * loads the client, writes the answer into its cache and watches the query, whose cache policy
  * (relayStylePagination) then appends pages; with no answer (the page query failed on the server, or a test
- * without a page) the query runs at once, like `useQuery`. A new page visit starts from its own answer again.
+ * without a page) the query runs at once, like `useQuery`. A new page visit starts from its own answer again;
+ * Back/forward renders what the cache holds for the query when it holds it all (history-restore.ts), so the
+ * pages loaded before leaving come back and the answer is not written over them.
  */
 export function useBrowserPageQuery<TData, TVars extends OperationVariables>(
   document: TypedDocumentNode<TData, TVars>,
@@ -38,6 +42,14 @@ export function useBrowserPageQuery<TData, TVars extends OperationVariables>(
   const answer = usePageAnswer();
   const answered = pageQueryAnswers(answer, document, variables);
   const variablesKey = JSON.stringify(variables ?? {});
+  const pageContext = usePageContext() as Parameters<typeof cachedResultOnHistoryNavigation>[0];
+  // Decided once per page visit (a new `+data` answer), during render: the restored list must be in the DOM
+  // when Vike restores the scroll position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer and variablesKey identify the visit.
+  const restored = useMemo(
+    () => cachedResultOnHistoryNavigation(pageContext, document, variables),
+    [answer, variablesKey],
+  );
   const [live, setLive] = useState<LiveResult<TData> | null>(null);
   const query = useRef<LiveQuery | null>(null);
 
@@ -54,7 +66,7 @@ export function useBrowserPageQuery<TData, TVars extends OperationVariables>(
     const untyped = document as unknown as TypedDocumentNode<Record<string, unknown>, OperationVariables>;
     const untypedVariables = variables as OperationVariables | undefined;
     const observable = loadApolloClient().then((client) => {
-      if (answered) {
+      if (answered && restored === undefined) {
         // Without a broadcast: other components keep showing their own answers until they connect.
         client.cache.writeQuery({
           query: untyped,
@@ -87,7 +99,7 @@ export function useBrowserPageQuery<TData, TVars extends OperationVariables>(
       },
     };
     return observable;
-  }, [answer, variablesKey, loadApolloClient]);
+  }, [answer, variablesKey, loadApolloClient, restored]);
 
   // No answer from the server for this query: fetch it, as useQuery would.
   useEffect(() => {
@@ -114,6 +126,7 @@ export function useBrowserPageQuery<TData, TVars extends OperationVariables>(
   if (live && live.answer === answer && live.variablesKey === variablesKey) {
     return { data: live.data, loading: live.loading, error: live.error, fetchMore };
   }
+  if (restored !== undefined) return { data: restored, loading: false, error: undefined, fetchMore };
   return {
     data: answered ? (answer.data as TData) : undefined,
     loading: !answered,

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/ui/localized-link.js';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
 import { useStores } from '../../../stores/use-stores.js';
+import { useLoginHref } from '../lib/use-login-href.js';
 import { Avatar } from './avatar.js';
 
 // The menu (react-aria) only ever shows for a signed-in user after hydration: it loads then, so it is not in
@@ -20,15 +20,16 @@ export const HeaderAccount = observer(function HeaderAccount() {
   const { t } = useTranslation('common');
   const { session } = useStores();
   const hydrated = useHydrated();
+  const loginHref = useLoginHref();
   const user = hydrated ? session.userInfo : null;
   if (!user) {
     return (
-      <LocalizedLink
-        href="/login"
+      <a
+        href={loginHref}
         className="rounded-full border border-line bg-ink px-4 py-1.5 font-medium text-black transition hover:bg-accent-strong"
       >
         {t('login')}
-      </LocalizedLink>
+      </a>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link.js';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
+import { returnPathFromUrl } from '../lib/return-path.js';
 import { LoginWithPlatformButton } from './login-with-platform-button.js';
 import { RegistrationForm } from './registration-form.js';
 
@@ -46,7 +47,11 @@ export const LoginPageContent = observer(function LoginPageContent() {
               {t('account:page.invited', { code: session.invitationCode })}
             </p>
           ) : null}
-          <LoginWithPlatformButton returnTo={localizePath('/my', locale)} className="mt-8" />
+          {/* Back to the page that linked here (`?next=`, validated), else the personal centre. */}
+          <LoginWithPlatformButton
+            returnTo={returnPathFromUrl(window.location.href) ?? localizePath('/my', locale)}
+            className="mt-8"
+          />
         </div>
       );
     }

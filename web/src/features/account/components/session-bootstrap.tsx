@@ -9,12 +9,13 @@ import { useStores } from '../../../stores/use-stores.js';
 import { ViewerQuery } from '../api/viewer.js';
 import type { LoginOutcome } from '../lib/complete-login.js';
 import { invitationFromUrl, loginCallbackParams } from '../lib/login-callback-params.js';
+import { loginReturnRequest } from '../lib/login-return-request.js';
 import { isPersonalCentre } from '../lib/personal-centre-path.js';
 import { toUserInfo } from '../lib/user-info.js';
 
 /**
  * Browser-only session wiring, mounted once in the layout: handles the platform's login return
- * (`?code&state`), remembers invitation links, refreshes the stored user at app start (spec §7) and logs the
+ * (`?code&state`), remembers invitation links, opens the login prompt the server guard asks for (`?next=`), refreshes the stored user at app start (spec §7) and logs the
  * user out on any 506/507 (spec §4).
  */
 export function SessionBootstrap() {
@@ -41,6 +42,13 @@ export function SessionBootstrap() {
   useEffect(() => {
     const invite = invitationFromUrl(window.location.href);
     if (invite) session.rememberInvitation(invite);
+
+    // A logged-out direct load of a `/my…` link, sent here by the server guard: ask to log in, then go there.
+    const loginReturn = loginReturnRequest(window.location.href);
+    if (loginReturn) {
+      window.history.replaceState(window.history.state, '', loginReturn.cleanUrl);
+      session.openLoginPrompt('required', loginReturn.returnTo);
+    }
 
     const callback = loginCallbackParams(window.location.href);
     if (callback) {

@@ -3,5 +3,3 @@ import { z } from 'zod';
 
 /** The registration form: nextland's own rules for the same fields (account/validators.ts `registerBody`). */
 export const registrationSchema = z.object({ phone, smsCode, invitationCode, consent });
-
-export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { goodsCards, openHydrated } from './support';
+
+// Issue 9: going back from a goods page to the list restores the items loaded ("load more" by infinite
+// scroll) and the scroll position, without fetching the list again from page 1.
+
+for (const prefix of ['', '/en']) {
+  test(`back from a goods page restores the loaded list and its scroll position (${prefix || 'zh-cn'})`, async ({
+    page,
+  }) => {
+    test.slow(); // several page loads (and a platform login round trip) on a shared CI machine
+    await openHydrated(page, `${prefix}/goods`);
+    await expect(goodsCards(page)).toHaveCount(10);
+    await page.mouse.wheel(0, 100_000);
+    await expect(goodsCards(page)).toHaveCount(20);
+    await page.mouse.wheel(0, 100_000);
+    await expect(goodsCards(page)).toHaveCount(30);
+
+    // Bring a card of the third page into view and open it, as a reader would.
+    const card = goodsCards(page).nth(24);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(1000);
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(/\/goods\/details\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/graphql') && body.includes('GoodsListPage')) listRequests.push(body);
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/goods$`));
+    await expect(goodsCards(page)).toHaveCount(30);
+    await expect(page.locator(`main a[href="${href}"]`)).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 50);
+    expect(listRequests, 'the list is not fetched again').toEqual([]);
+  });
+}
