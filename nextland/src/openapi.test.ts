@@ -35,6 +35,7 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'welcome',
       'reviewApproved',
       'reviewRejected',
+      'reviewSuperseded',
       'inviteeJoined',
     ]);
   });

@@ -102,7 +102,7 @@ class Visitor {
     this.cookies.set('registration', 'forged-ticket');
     const reply = await this.graphql(
       'mutation R($i: RegisterInput!) { register(input: $i) { userErrors { code } } }',
-      { i: { phone: '13912340000', smsCode: '123456' } },
+      { i: { phone: '13912340000', smsCode: '123456', consent: true } },
       headers,
     );
     return reply.data?.register?.userErrors?.[0]?.code;

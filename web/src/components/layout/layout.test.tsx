@@ -15,6 +15,7 @@ const { Layout } = await import('../../pages/+Layout.js');
 function show(layout: 'default' | 'bare', store = new RootStore('en')) {
   pageContext = {
     locale: 'en',
+    urlOriginal: '/en/goods?page=2',
     urlPathname: '/en/goods',
     urlParsed: { searchOriginal: '?page=2' },
     config: { layout },
@@ -64,7 +65,10 @@ describe('+Layout', () => {
       '/en/digital-assets',
     ]);
     expect(within(nav).getByRole('link', { name: 'Goods' }).getAttribute('aria-current')).toBe('page');
-    expect(within(header).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
+    expect(within(header).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      // Logging in comes back to this page (issue 9).
+      '/en/login?next=%2Fen%2Fgoods%3Fpage%3D2',
+    );
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('main').textContent).toBe('page body');
   });
