@@ -24,6 +24,17 @@ const updateProfile = `mutation U($input: UpdateProfileInput!) {
 }`;
 
 describe('text and date rules through the BFF', () => {
+  it('a variable missing a required field is a 400 BAD_USER_INPUT, not a 500', async () => {
+    const reply = await postGraphql(
+      app,
+      'mutation R($i: RegisterInput!) { register(input: $i) { userErrors { code } } }',
+      { variables: { i: { phone: '13912340000', smsCode: '123456' } }, headers: { 'x-locale': 'en' } },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reply.body.errors?.[0]?.message).toContain('consent');
+  });
+
   it('a goods keyword with NUL is BAD_USER_INPUT naming keyword', async () => {
     const reply = await postGraphql(
       app,

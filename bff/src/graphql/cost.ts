@@ -48,12 +48,21 @@ export function costLimitPlugin(max = maxQueryCost): ApolloServerPlugin<BffConte
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName }) {
-          const cost = queryCost({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            operationName: operationName ?? undefined,
-          });
+          let cost: number;
+          try {
+            cost = queryCost({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              operationName: operationName ?? undefined,
+            });
+          } catch (error) {
+            // Costing coerces the variables before execution would: a missing or mistyped variable fails here
+            // first, and is the client's mistake (400 BAD_USER_INPUT), as Apollo itself would answer it.
+            throw new GraphQLError((error as Error).message, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
           if (cost <= max) return;
           throw new GraphQLError(`Query cost ${cost} exceeds the maximum cost of ${max}.`, {
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost: max, http: { status: 400 } },
