@@ -77,8 +77,13 @@ for (const c of cases) {
 }
 
 const limits = [
-  { locale: 'en', loginPath: '/en/login', phone: 'Mobile number', words: /Try again in \d+ minutes\./ },
-  { locale: 'zh-tw', loginPath: '/zh-tw/login', phone: '手機號碼', words: /請\s?\d+ 分鐘後再試/ },
+  {
+    locale: 'en',
+    loginPath: '/en/login',
+    phone: 'Mobile number',
+    words: /Try again in \d+ (minutes?|hours?)\./,
+  },
+  { locale: 'zh-tw', loginPath: '/zh-tw/login', phone: '手機號碼', words: /請\s?\d+ (分鐘|小時)後再試/ },
 ] as const;
 
 for (const c of limits) {

@@ -45,19 +45,16 @@ for (const locale of locales) {
       page.getByRole('banner').getByRole('link', { name: locale.login, exact: true }),
     ).toBeVisible();
 
-    // Back to /my/logout, then to /my: each time the home page with the login prompt, never an error and
-    // never the personal centre.
+    // Back to /my/logout, then to /my: each time the home page (the issue asks for the home page or the
+    // login prompt), never an error and never the personal centre.
     for (const path of ['/my/logout', '/my']) {
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}${path}$`));
-      await expect(page.getByRole('dialog', { name: locale.promptTitle })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: locale.home })).toBeVisible();
       await expect(page.getByTestId('my-nickname')).toHaveCount(0);
       await expect(page.getByText(/Infinite loop/i)).toHaveCount(0);
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Not now|暂不登录/ })
-        .click();
+      const prompt = page.getByRole('dialog', { name: locale.promptTitle });
+      if (await prompt.isVisible()) await prompt.getByRole('button', { name: /Not now|暂不登录/ }).click();
     }
     // Back leaves the personal centre: no new history entries trap the user there.
     await page.goBack();

@@ -53,7 +53,9 @@ export function MyMenuButton({ groups, unread }: Props) {
         >
           <Menu className="flex flex-col gap-2 outline-none!">
             {groups.map(({ group, items }) => (
-              <MenuSection key={group} id={group}>
+              // Section ids share the collection's key space with item ids: the 'account' group and the 'account'
+              // item would collide (the item replaced the whole menu), so sections get their own prefix.
+              <MenuSection key={group} id={`group-${group}`}>
                 <Header className="px-3 pt-1 pb-1 text-subtle text-xs uppercase tracking-[0.18em]">
                   {t(`menu.groups.${group}` as 'menu.groups.account')}
                 </Header>
@@ -70,7 +72,7 @@ export function MyMenuButton({ groups, unread }: Props) {
                 ))}
               </MenuSection>
             ))}
-            <MenuSection id="leave" className="border-line border-t pt-2">
+            <MenuSection id="group-leave" className="border-line border-t pt-2">
               <MenuItem id="logout" href="/logout" className={`${ITEM} text-muted`}>
                 {t('menu.logout')}
               </MenuItem>
