@@ -22,6 +22,7 @@ export const RULE_CODES = [
   'field.idNumber',
   'field.cardNumber',
   'field.creditCode',
+  'field.region',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -5,4 +5,5 @@ export * from './codes.js';
 export * from './date.js';
 export * from './id-card.js';
 export * from './phone.js';
+export * from './region.js';
 export * from './text.js';

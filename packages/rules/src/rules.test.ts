@@ -16,7 +16,11 @@ import {
   pastDate,
   phone,
   prcIdValid,
+  REGION_CODES,
+  REGION_GROUPS,
   realName,
+  region,
+  regions,
   ruleFailure,
   smsCode,
 } from './index.js';
@@ -137,5 +141,29 @@ describe('bankCardNumber', () => {
       expect(check(bankCardNumber, bad)).toEqual({ code: 'field.cardNumber' });
     }
     expect(luhnValid('')).toBe(false);
+  });
+});
+
+describe('region', () => {
+  it('is one of the 34 province-level GB/T 2260 codes, Hong Kong, Macau and Taiwan included', () => {
+    expect(REGION_CODES).toHaveLength(34);
+    expect(new Set(REGION_CODES).size).toBe(34);
+    expect(REGION_CODES.slice(0, 3)).toEqual(['110000', '120000', '130000']);
+    expect(REGION_CODES.slice(-3)).toEqual(['710000', '810000', '820000']);
+    expect(REGION_GROUPS.flatMap((group) => group.codes).sort()).toEqual([...REGION_CODES]);
+    for (const code of REGION_CODES) expect(code).toMatch(/^[1-8]\d0000$/);
+    expect(check(region, ' 310000 ')).toEqual({ ok: '310000' });
+    expect(check(region, '810000')).toEqual({ ok: '810000' });
+  });
+  it('rejects names, city codes and unknown codes with field.region', () => {
+    for (const bad of ['上海', 'Shanghai', '310100', '000000', '990000', '', '31000']) {
+      expect(check(region, bad)).toEqual({ code: 'field.region' });
+    }
+  });
+  it('a list is 1–34 codes, a repeat counted once in first order', () => {
+    expect(check(regions, ['330000', '320000', '330000'])).toEqual({ ok: ['330000', '320000'] });
+    expect(check(regions, [])).toEqual({ code: 'field.minItems' });
+    expect(check(regions, [...REGION_CODES, '110000'])).toEqual({ code: 'field.maxItems' });
+    expect(check(regions, ['110000', '北京'])).toEqual({ code: 'field.region' });
   });
 });

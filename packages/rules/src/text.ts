@@ -17,8 +17,6 @@ export const LIMITS = {
   creatorField: 50,
   creatorIntro: 2000,
   expressName: 50,
-  region: 20,
-  regions: 50,
   minCount: 9999,
   invitationCode: 16,
 } as const;
@@ -33,4 +31,3 @@ export const contactName = text(1, LIMITS.contactName);
 export const creatorField = text(1, LIMITS.creatorField).describe('Creative field, e.g. ceramics');
 export const creatorIntro = text(1, LIMITS.creatorIntro);
 export const expressName = text(1, LIMITS.expressName);
-export const region = text(1, LIMITS.region);

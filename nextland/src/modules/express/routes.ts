@@ -27,7 +27,8 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(pageSchema(expressDto)), ...errors },
       },
     },
-    async (request) => ok(request.lang, await listExpress(db, userOf(request).id, request.query)),
+    async (request) =>
+      ok(request.lang, await listExpress(db, request.lang, userOf(request).id, request.query)),
   );
 
   app.get(
@@ -46,7 +47,8 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
     },
-    async (request) => ok(request.lang, await listExpressByCursor(db, userOf(request).id, request.query)),
+    async (request) =>
+      ok(request.lang, await listExpressByCursor(db, request.lang, userOf(request).id, request.query)),
   );
 
   app.post(
@@ -60,7 +62,8 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(expressDto), ...errors },
       },
     },
-    async (request) => ok(request.lang, await createExpress(db, userOf(request).id, request.body)),
+    async (request) =>
+      ok(request.lang, await createExpress(db, request.lang, userOf(request).id, request.body)),
   );
 
   app.post(

@@ -7,17 +7,20 @@ import {
   timeCursorPage,
   timeOrdering,
 } from '../../lib/keyset.js';
+import type { Lang } from '../../lib/lang.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { regionName } from './regions.js';
 import { expressEntries } from './schema.js';
 import type { CreateExpressInput } from './validators.js';
 
 type Row = typeof expressEntries.$inferSelect;
 
-function toDto(row: Row) {
+function toDto(row: Row, lang: Lang) {
   return {
     id: String(row.id),
     name: row.name,
     regions: row.regions,
+    regionNames: row.regions.map((stored) => regionName(lang, stored)),
     minCount: row.minCount,
     minAmount: row.minAmount,
     createdAt: row.createdAt.toISOString(),
@@ -34,7 +37,7 @@ export const expressList = {
 } as const satisfies TimeOrderedList & { table: typeof expressEntries };
 
 /** The spec's numbered page (`current`/`size`), with its exact total. */
-export async function listExpress(db: Db, userId: number, page: PageRequest) {
+export async function listExpress(db: Db, lang: Lang, userId: number, page: PageRequest) {
   const where = eq(expressEntries.customerId, userId);
   const [rows, [total]] = await Promise.all([
     db
@@ -46,11 +49,20 @@ export async function listExpress(db: Db, userId: number, page: PageRequest) {
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(expressEntries).where(where),
   ]);
-  return toPage(rows.map(toDto), total?.n ?? 0, page);
+  return toPage(
+    rows.map((row) => toDto(row, lang)),
+    total?.n ?? 0,
+    page,
+  );
 }
 
 /** Keyset paging of a seller's entries (only the caller's own: the filter is the session's user). */
-export function listExpressByCursor(db: Db, userId: number, { size, after }: TimeCursorPageRequest) {
+export function listExpressByCursor(
+  db: Db,
+  lang: Lang,
+  userId: number,
+  { size, after }: TimeCursorPageRequest,
+) {
   return timeCursorPage(db, expressList, {
     filter: eq(expressEntries.customerId, userId),
     after,
@@ -62,11 +74,11 @@ export function listExpressByCursor(db: Db, userId: number, { size, after }: Tim
         .where(where)
         .orderBy(...timeOrdering(expressList))
         .limit(limit),
-    toRecord: toDto,
+    toRecord: (row) => toDto(row, lang),
   });
 }
 
-export async function createExpress(db: Db, userId: number, input: CreateExpressInput) {
+export async function createExpress(db: Db, lang: Lang, userId: number, input: CreateExpressInput) {
   const [row] = await db
     .insert(expressEntries)
     .values({
@@ -77,7 +89,7 @@ export async function createExpress(db: Db, userId: number, input: CreateExpress
       minAmount: input.minAmount ?? null,
     })
     .returning();
-  return toDto(row as Row);
+  return toDto(row as Row, lang);
 }
 
 /** Owner only: someone else's entry is the same 404 as a missing one. */

@@ -1,4 +1,4 @@
-import { expressName, LIMITS, region } from '@nextland/rules';
+import { expressName, LIMITS, regions } from '@nextland/rules';
 import { z } from 'zod';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
@@ -9,12 +9,9 @@ import { expressList } from './service.js';
 export const createExpressBody = z
   .object({
     name: expressName,
-    regions: z
-      .array(region)
-      .min(1)
-      .max(LIMITS.regions)
-      .transform((list) => [...new Set(list)])
-      .describe('Region names (provinces or cities)'),
+    regions: regions.describe(
+      'Province-level region codes (GB/T 2260, e.g. 310000 Shanghai, 810000 Hong Kong): 1–34, a repeat counted once',
+    ),
     minCount: z
       .number()
       .int()
@@ -43,7 +40,14 @@ export const expressDto = z
   .object({
     id: z.string(),
     name: z.string(),
-    regions: z.array(z.string()),
+    regions: z
+      .array(z.string())
+      .describe(
+        'Region codes (GB/T 2260). An entry saved before region codes may also hold free-text regions (migration 0009)',
+      ),
+    regionNames: z
+      .array(z.string())
+      .describe('`regions[i]` named in `lang`; a free-text region as it was written'),
     minCount: z.number().int().nullable(),
     minAmount: fenSchema.nullable().describe('Integer fen'),
     createdAt: z.string(),

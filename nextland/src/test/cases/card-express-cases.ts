@@ -10,6 +10,7 @@ const UNIONPAY = '6222021234567890128';
 
 type Card = { id: string; last4: string; maskedNumber: string; isDefault: boolean };
 type Fields = { fields: { field: string; message: string }[] };
+type Express = { id: string; regions: string[]; regionNames: string[] };
 
 export function cardExpressCases(use: UseApi): void {
   it('refuses a card for a user who is not real-name verified (403)', async () => {
@@ -120,21 +121,22 @@ export function cardExpressCases(use: UseApi): void {
       app,
       'POST',
       `${EXPRESS}/create`,
-      { name: 'x', regions: ['浙江'] },
+      { name: 'x', regions: ['330000'] },
       { token: a.access_token },
     );
     expect(none.body.data.fields).toEqual([
       { field: 'minCount', message: 'Give a minimum count or a minimum amount' },
     ]);
-    const created = await call<{ id: string; regions: string[] }>(
+    const created = await call<Express>(
       app,
       'POST',
       `${EXPRESS}/create`,
-      { name: '江浙沪包邮', regions: ['浙江', '江苏', '上海', '浙江'], minAmount: 9900 },
+      { name: '江浙沪包邮', regions: ['330000', '320000', '310000', '330000'], minAmount: 9900 },
       { token: a.access_token },
     );
     expect(created.body.data).toMatchObject({
-      regions: ['浙江', '江苏', '上海'],
+      regions: ['330000', '320000', '310000'],
+      regionNames: ['Zhejiang', 'Jiangsu', 'Shanghai'],
       minAmount: 9900,
       minCount: null,
     });
@@ -142,7 +144,7 @@ export function cardExpressCases(use: UseApi): void {
       app,
       'POST',
       `${EXPRESS}/create`,
-      { name: '满 2 件', regions: ['全国'], minCount: 2 },
+      { name: '满 2 件', regions: ['810000', '820000', '710000'], minCount: 2 },
       { token: a.access_token },
     );
     const page = await call<{ total: number; records: { name: string }[] }>(
@@ -173,6 +175,85 @@ export function cardExpressCases(use: UseApi): void {
     ).toBe(200);
     expect(
       (await call<{ total: number }>(app, 'GET', `${EXPRESS}/page`, undefined, { token: a.access_token }))
+        .body.data.total,
+    ).toBe(1);
+  });
+
+  it('no-postage regions are codes, named in the request language; a name or unknown code is a 400', async () => {
+    const { app } = use();
+    const user = await registerNew(app);
+    const created = await call<Express>(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: '港澳台', regions: ['810000', '820000', '710000', '650000'], minCount: 1 },
+      { token: user.access_token, lang: 'zh-cn' },
+    );
+    expect(created.body.data.regionNames).toEqual(['香港', '澳门', '台湾', '新疆']);
+    const names = async (lang: string) => {
+      const reply = await call<{ records: Express[] }>(app, 'GET', `${EXPRESS}/page`, undefined, {
+        token: user.access_token,
+        lang,
+      });
+      return reply.body.data.records[0]?.regionNames;
+    };
+    expect(await names('zh-tw')).toEqual(['香港', '澳門', '台灣', '新疆']);
+    expect(await names('en')).toEqual(['Hong Kong', 'Macau', 'Taiwan', 'Xinjiang']);
+    const cursor = await call<{ records: Express[] }>(
+      app,
+      'GET',
+      `${EXPRESS}/cursor-page?size=5`,
+      undefined,
+      {
+        token: user.access_token,
+        lang: 'zh-tw',
+      },
+    );
+    expect(cursor.body.data.records[0]).toMatchObject({
+      regions: ['810000', '820000', '710000', '650000'],
+      regionNames: ['香港', '澳門', '台灣', '新疆'],
+    });
+
+    for (const [lang, message] of [
+      ['en', 'Must be a province-level region code from the list (GB/T 2260, e.g. 310000 for Shanghai)'],
+      ['zh-cn', '必须是列表中的省级地区代码（GB/T 2260，例如上海为 310000）'],
+      ['zh-tw', '必須是列表中的省級地區代碼（GB/T 2260，例如上海為 310000）'],
+    ] as const) {
+      const refused = await call<Fields>(
+        app,
+        'POST',
+        `${EXPRESS}/create`,
+        { name: 'names', regions: ['310000', '浙江', '310100', 'Jiangsu'], minCount: 1 },
+        { token: user.access_token, lang },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.fields).toEqual([
+        { field: 'regions.1', message },
+        { field: 'regions.2', message },
+        { field: 'regions.3', message },
+      ]);
+    }
+    const tooMany = await call<Fields>(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: 'many', regions: Array.from({ length: 35 }, () => '110000'), minCount: 1 },
+      { token: user.access_token },
+    );
+    expect(tooMany.body.data.fields).toEqual([
+      { field: 'regions', message: 'Must contain at most 34 items' },
+    ]);
+    const empty = await call<Fields>(
+      app,
+      'POST',
+      `${EXPRESS}/create`,
+      { name: 'none', regions: [], minCount: 1 },
+      { token: user.access_token },
+    );
+    expect(empty.body.data.fields).toEqual([{ field: 'regions', message: 'Must contain at least 1 items' }]);
+    // Nothing was written by the refused requests.
+    expect(
+      (await call<{ total: number }>(app, 'GET', `${EXPRESS}/page`, undefined, { token: user.access_token }))
         .body.data.total,
     ).toBe(1);
   });

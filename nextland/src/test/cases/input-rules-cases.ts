@@ -71,7 +71,7 @@ export function inputRulesCases(use: UseApi): void {
       use().app,
       'POST',
       `${C}/express/create`,
-      { name: `包邮${NUL}`, regions: ['浙江', `江苏${NUL}`], minCount: 2 },
+      { name: `包邮${NUL}`, regions: ['330000', `320000${NUL}`], minCount: 2 },
       { token: user.access_token },
     );
     expectRefused(reply, 'name', nulMessage.en);

@@ -160,7 +160,7 @@ export function listCursorCases(use: UseApi): void {
         app,
         'POST',
         `${LISTS.express}/create`,
-        { name: `规则 ${i}`, regions: ['全国'], minCount: i + 1 },
+        { name: `规则 ${i}`, regions: ['110000'], minCount: i + 1 },
         { token },
       );
       expect(created.status).toBe(200);

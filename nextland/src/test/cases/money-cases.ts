@@ -93,7 +93,7 @@ export function moneyCases(use: UseApi): void {
         app,
         'POST',
         `${C}/express/create`,
-        { name: '满额包邮', regions: ['全国'], minAmount },
+        { name: '满额包邮', regions: ['110000'], minAmount },
         { token },
       );
     for (const amount of [INT32_MAX + 1, MAX_FEN]) {
