@@ -84,7 +84,7 @@ describe('Money.amount is a SafeInt', () => {
   it('sends a no-postage minimum past 2^31 − 1 fen to nextland as the same integer', async () => {
     const reply = await postGraphql(
       app,
-      'mutation { createExpressEntry(input: { name: "满额", regions: ["全国"], minAmount: 3000000000 }) { userErrors { code } } }',
+      'mutation { createExpressEntry(input: { name: "满额", regions: ["110000"], minAmount: 3000000000 }) { userErrors { code } } }',
       { cookies: sessionCookies(await fake.accounts.verified()) },
     );
     expect(reply.body.errors).toBeUndefined();
@@ -94,7 +94,7 @@ describe('Money.amount is a SafeInt', () => {
   it('refuses a minimum GraphQL cannot carry exactly, before calling nextland', async () => {
     const reply = await postGraphql(
       app,
-      'mutation { createExpressEntry(input: { name: "x", regions: ["全国"], minAmount: 9007199254740993 }) { userErrors { code } } }',
+      'mutation { createExpressEntry(input: { name: "x", regions: ["110000"], minAmount: 9007199254740993 }) { userErrors { code } } }',
       { cookies: sessionCookies(await fake.accounts.verified()) },
     );
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -12,7 +12,7 @@ import { attempt } from '../../user-errors.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toMoney } from '../base/money.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
-import { type ExpressParent, toCreateExpress } from './mappers.js';
+import { type ExpressParent, toCreateExpress, toRegions } from './mappers.js';
 
 async function done(pending: Promise<unknown>) {
   const { userErrors } = await attempt(pending);
@@ -49,6 +49,7 @@ const Mutation: MutationResolvers = {
 
 const ExpressEntry = resolversOver<ExpressEntryType, ExpressParent, ExpressEntryResolvers>()({
   minAmount: (entry) => (entry.minAmount === null ? null : toMoney(entry.minAmount)),
+  regions: toRegions,
 });
 
 export const walletResolvers: Resolvers = { Query, Mutation, ExpressEntry };

@@ -112,48 +112,88 @@ describe('bank cards', () => {
 });
 
 describe('express entries', () => {
-  const create = `mutation C($input: CreateExpressInput!) { createExpressEntry(input: $input) { entry { id name regions minCount minAmount { amount currency } } ${errors} } }`;
+  const create = `mutation C($input: CreateExpressInput!) { createExpressEntry(input: $input) { entry { id name regions { code name } minCount minAmount { amount currency } } ${errors} } }`;
 
   it('creates an entry without the absent minimum and pages entries with minAmount as Money', async () => {
     const { cookies } = await verifiedUser();
     const created = await postGraphql(app, create, {
-      variables: { input: { name: 'Remote', regions: ['新疆'], minCount: 3 } },
+      variables: { input: { name: 'Remote', regions: ['650000'], minCount: 3 } },
       cookies,
+      headers: en,
     });
     expect(created.body.data?.createExpressEntry).toEqual({
-      entry: { id: expect.any(String), name: 'Remote', regions: ['新疆'], minCount: 3, minAmount: null },
+      entry: {
+        id: expect.any(String),
+        name: 'Remote',
+        regions: [{ code: '650000', name: 'Xinjiang' }],
+        minCount: 3,
+        minAmount: null,
+      },
       userErrors: [],
     });
     expect(fake.callsTo('/express/create')[0]?.body).toEqual({
       name: 'Remote',
-      regions: ['新疆'],
+      regions: ['650000'],
       minCount: 3,
     });
     await postGraphql(app, create, {
-      variables: { input: { name: 'Jiangsu and Zhejiang', regions: ['江苏', '浙江'], minAmount: 9900 } },
+      variables: { input: { name: 'Jiangsu and Zhejiang', regions: ['320000', '330000'], minAmount: 9900 } },
       cookies,
     });
-    const reply = await postGraphql(
-      app,
-      `{ expressEntriesConnection(first: 20) {
-        edges { node { regions minCount minAmount { amount currency } } } pageInfo { hasNextPage } totalCount { value }
-      } }`,
-      { cookies },
-    );
+    const list = `{ expressEntriesConnection(first: 20) {
+        edges { node { regions { code name } minCount minAmount { amount currency } } } pageInfo { hasNextPage } totalCount { value }
+      } }`;
+    const reply = await postGraphql(app, list, { cookies, headers: { 'x-locale': 'zh-cn' } });
     expect(reply.body.data?.expressEntriesConnection).toEqual({
       edges: [
-        { node: { regions: ['江苏', '浙江'], minCount: null, minAmount: { amount: 9900, currency: 'CNY' } } },
-        { node: { regions: ['新疆'], minCount: 3, minAmount: null } },
+        {
+          node: {
+            regions: [
+              { code: '320000', name: '江苏' },
+              { code: '330000', name: '浙江' },
+            ],
+            minCount: null,
+            minAmount: { amount: 9900, currency: 'CNY' },
+          },
+        },
+        { node: { regions: [{ code: '650000', name: '新疆' }], minCount: 3, minAmount: null } },
       ],
       pageInfo: { hasNextPage: false },
       totalCount: { value: 2 },
+    });
+    // The same entries in another language: the names follow the request, the codes stay.
+    const english = await postGraphql(app, list, { cookies, headers: en });
+    const connection = english.body.data?.expressEntriesConnection as {
+      edges: { node: { regions: unknown } }[];
+    };
+    expect(connection.edges.map((edge) => edge.node.regions)).toEqual([
+      [
+        { code: '320000', name: 'Jiangsu' },
+        { code: '330000', name: 'Zhejiang' },
+      ],
+      [{ code: '650000', name: 'Xinjiang' }],
+    ]);
+  });
+
+  it('returns a region that is not a code as a user error on its field, in the request language', async () => {
+    const { cookies } = await verifiedUser();
+    const reply = await postGraphql(app, create, {
+      variables: { input: { name: 'Names', regions: ['310000', '江苏'], minCount: 1 } },
+      cookies,
+      headers: { 'x-locale': 'zh-tw' },
+    });
+    expect(reply.body.data?.createExpressEntry).toMatchObject({
+      entry: null,
+      userErrors: [
+        { field: 'regions.1', message: '必須是列表中的省級地區代碼（GB/T 2260，例如上海為 310000）' },
+      ],
     });
   });
 
   it("deletes only the viewer's own entries", async () => {
     const owner = await verifiedUser();
     const created = await postGraphql(app, create, {
-      variables: { input: { name: 'Remote', regions: ['新疆'], minCount: 3 } },
+      variables: { input: { name: 'Remote', regions: ['650000'], minCount: 3 } },
       cookies: owner.cookies,
     });
     const { id } = (created.body.data!.createExpressEntry as { entry: { id: string } }).entry;

@@ -9,7 +9,10 @@ export const ExpressEntriesQuery = graphql(`
         node {
           id
           name
-          regions
+          regions {
+            code
+            name
+          }
           minCount
           minAmount {
             amount

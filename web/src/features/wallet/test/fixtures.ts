@@ -40,12 +40,16 @@ export function cardsMock(
   };
 }
 
+export function region(code: string, name: string) {
+  return { __typename: 'Region', code, name };
+}
+
 export function expressEntry(id: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'ExpressEntry',
     id,
     name: `Rule ${id}`,
-    regions: ['Jiangsu', 'Zhejiang'],
+    regions: [region('320000', 'Jiangsu'), region('330000', 'Zhejiang')],
     minCount: 3,
     minAmount: null,
     createdAt: '2026-02-10T04:00:00.000Z',
