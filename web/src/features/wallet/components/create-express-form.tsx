@@ -1,19 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { LIMITS } from '@nextland/rules';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import {
-  type FormErrors,
-  NO_FORM_ERRORS,
-  orFormMessage,
-  toFormErrors,
-} from '../../../lib/graphql/user-errors.js';
+import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
+import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { CreateExpressEntryMutation } from '../api/create-express-entry.js';
 import { ExpressEntriesQuery } from '../api/express-entries.js';
-import { EXPRESS_NAME_MAX, type ExpressValues, parseExpress } from '../lib/express-rules.js';
+import { expressSchema } from '../lib/express-schema.js';
 import { RegionPicker } from './region-picker.js';
 
 const FIELDS = ['name', 'regions', 'minCount', 'minAmount'];
@@ -32,24 +30,14 @@ export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpress
   const { t } = useTranslation(['wallet', 'common']);
   const { ui } = useStores();
   const titleId = useId();
-  const [values, setValues] = useState<ExpressValues>({ name: '', regions: [], minCount: '', minAmount: '' });
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [create, { loading }] = useMutation(CreateExpressEntryMutation);
-  const set = (change: Partial<ExpressValues>) => setValues((v) => ({ ...v, ...change }));
+  const form = useRulesForm(expressSchema, {
+    defaultValues: { name: '', regions: [], minCount: '', minAmount: '' },
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, FIELDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { input, errors: problems } = parseExpress(values);
-    if (!input) {
-      setErrors({
-        fields: Object.fromEntries(
-          Object.entries(problems).map(([field, key]) => [field, t(`noPostage.errors.${key}`)]),
-        ),
-        form: null,
-      });
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
+  const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await create({
         variables: { input },
@@ -59,15 +47,15 @@ export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpress
       });
       const payload = data?.createExpressEntry;
       if (!payload?.entry || payload.userErrors.length > 0) {
-        setErrors(orFormMessage(toFormErrors(payload?.userErrors, FIELDS), t('common:ui.errors.server')));
+        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
         return;
       }
       ui.messages.show({ type: 'success', text: t('noPostage.created') });
       onDone();
     } catch (error) {
-      setErrors({ fields: {}, form: t(`common:ui.errors.${requestErrorKind(error)}`) });
+      server.showRequestError(error);
     }
-  }
+  });
 
   return (
     <form
@@ -82,17 +70,23 @@ export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpress
       <TextField
         label={t('noPostage.form.name')}
         hint={t('noPostage.form.nameHint')}
-        name="name"
-        maxLength={EXPRESS_NAME_MAX}
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
-        error={errors.fields.name}
+        maxLength={LIMITS.expressName}
+        {...form.register('name')}
+        error={errors.name?.message}
         required
       />
-      <RegionPicker
-        value={values.regions}
-        onChange={(regions) => set({ regions })}
-        error={errors.fields.regions}
+      <Controller
+        control={form.control}
+        name="regions"
+        render={({ field, fieldState }) => (
+          <RegionPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <fieldset className="grid gap-3">
         <legend className="font-medium text-ink text-sm">{t('noPostage.form.minimumLegend')}</legend>
@@ -100,28 +94,20 @@ export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpress
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t('noPostage.form.minCount')}
-            name="minCount"
             inputMode="numeric"
-            value={values.minCount}
-            onChange={(event) => set({ minCount: event.target.value })}
-            error={errors.fields.minCount}
+            {...form.register('minCount')}
+            error={errors.minCount?.message}
           />
           <TextField
             label={t('noPostage.form.minAmount')}
             hint={t('noPostage.form.minAmountHint')}
-            name="minAmount"
             inputMode="decimal"
-            value={values.minAmount}
-            onChange={(event) => set({ minAmount: event.target.value })}
-            error={errors.fields.minAmount}
+            {...form.register('minAmount')}
+            error={errors.minAmount?.message}
           />
         </div>
       </fieldset>
-      {errors.form ? (
-        <p role="alert" className="text-danger text-sm">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormMessage errors={errors} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={loading}>
           {t('noPostage.form.submit')}

@@ -66,8 +66,8 @@ export function ExpressEntryItem({ entry }: { entry: ExpressEntry }) {
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label={t('noPostage.form.regions')}>
         {entry.regions.map((region) => (
-          <li key={region} className="rounded-full px-2.5 py-0.5 text-ink text-xs ring-1 ring-line">
-            {region}
+          <li key={region.code} className="rounded-full px-2.5 py-0.5 text-ink text-xs ring-1 ring-line">
+            {region.name}
           </li>
         ))}
       </ul>

@@ -1,52 +1,55 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+// https://react-spectrum.adobe.com/react-aria/ToggleButtonGroup.html — each group is a toolbar of toggle
+// buttons (aria-pressed): Tab moves between groups, the arrow keys within one.
+import { REGION_CODES, REGION_GROUPS, type RegionCode } from '@nextland/rules';
+import { type FocusEvent, type Ref, useId } from 'react';
+import type { Key } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
-import { TextField } from '../../../components/ui/text-field.js';
-import { EXPRESS_REGION_MAX } from '../lib/express-rules.js';
-import { MAINLAND_PROVINCES } from '../lib/provinces.js';
 
 export type RegionPickerProps = {
-  /** Region names as they will be saved (province names in the viewer's language, or custom names). */
+  /** Region codes (GB/T 2260) in the order they were picked. */
   value: readonly string[];
   onChange: (regions: string[]) => void;
+  /** Called when focus leaves the picker (react-hook-form's touched state). */
+  onBlur?: () => void;
+  /** Receives the first region's button, so a form can move focus to the picker when it is in error. */
+  focusRef?: Ref<HTMLButtonElement>;
   error?: string | undefined;
 };
 
-const chip = (selected: boolean) =>
-  `inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm ring-1 transition ${
-    selected ? 'bg-ink text-black ring-ink' : 'text-muted ring-line hover:text-ink hover:ring-muted'
-  }`;
+const CHIP =
+  'inline-flex h-8 cursor-default items-center rounded-full px-3 text-sm ring-1 transition outline-none ' +
+  'data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent data-[focus-visible]:outline-offset-2';
+const chip = ({ isSelected }: { isSelected: boolean }) =>
+  `${CHIP} ${isSelected ? 'bg-ink text-black ring-ink' : 'text-muted ring-line hover:text-ink hover:ring-muted'}`;
 
-/** Provinces as toggle chips, plus free-text regions (a city, an area) shown as removable chips. */
-export function RegionPicker({ value, onChange, error }: RegionPickerProps) {
+/**
+ * The 34 province-level regions as toggle chips, in seven groups: the six greater regions of the mainland
+ * (the first digit of the code), then Hong Kong, Macau and Taiwan. Names are in the viewer's language; the
+ * value is codes, so a rule reads the same in every language.
+ */
+export function RegionPicker({ value, onChange, onBlur, focusRef, error }: RegionPickerProps) {
   const { t } = useTranslation('wallet');
   const id = useId();
-  const [custom, setCustom] = useState('');
-  const provinces = MAINLAND_PROVINCES.map((key) => ({ key, name: t(`provinces.${key}`) }));
-  const provinceNames = new Set(provinces.map((p) => p.name));
-  const customRegions = value.filter((region) => !provinceNames.has(region));
-  const toggle = (name: string) =>
-    onChange(value.includes(name) ? value.filter((r) => r !== name) : [...value, name]);
+  const picked = new Set(value);
 
-  function addCustom() {
-    const name = custom.trim();
-    if (!name) return;
-    if (!value.includes(name)) onChange([...value, name]);
-    setCustom('');
+  function changeGroup(codes: readonly RegionCode[], keys: Set<Key>) {
+    const kept = value.filter((code) => !codes.includes(code as RegionCode) || keys.has(code));
+    const added = codes.filter((code) => keys.has(code) && !picked.has(code));
+    onChange([...kept, ...added]);
   }
 
-  function onCustomKey(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter adds the region instead of submitting the whole rule.
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addCustom();
+  function leave(event: FocusEvent<HTMLFieldSetElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
   }
 
   return (
     <fieldset
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-4"
       aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
       aria-invalid={error ? true : undefined}
+      onBlur={leave}
     >
       <legend className="font-medium text-ink text-sm">
         {t('noPostage.form.regions')}
@@ -54,63 +57,56 @@ export function RegionPicker({ value, onChange, error }: RegionPickerProps) {
           *
         </span>
       </legend>
-      <p id={`${id}-hint`} className="text-subtle text-xs">
-        {t('noPostage.form.regionsHint')} {t('noPostage.form.selectedCount', { count: value.length })}
+      <p id={`${id}-hint`} className="-mt-2 text-subtle text-xs">
+        {t('noPostage.form.regionsHint')}{' '}
+        <span aria-live="polite">{t('noPostage.form.selectedCount', { count: value.length })}</span>
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-danger text-xs">
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {provinces.map(({ key, name }) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={value.includes(name)}
-            onClick={() => toggle(name)}
-            className={chip(value.includes(name))}
+      <div className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
+        {REGION_GROUPS.map((group, index) => (
+          <div
+            key={group.id}
+            className={`flex flex-col gap-2 ${group.id === 'hkMoTw' ? 'lg:col-span-2' : ''}`}
           >
-            {name}
-          </button>
-        ))}
-        {customRegions.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-label={t('noPostage.form.removeRegion', { region: name })}
-            onClick={() => toggle(name)}
-            className={chip(true)}
-          >
-            {name}
-            <span aria-hidden="true">×</span>
-          </button>
+            <span id={`${id}-${group.id}`} className="text-subtle text-xs">
+              {t(`regionGroups.${group.id}`)}
+            </span>
+            <ToggleButtonGroup
+              aria-labelledby={`${id}-${group.id}`}
+              selectionMode="multiple"
+              selectedKeys={group.codes.filter((code) => picked.has(code))}
+              onSelectionChange={(keys) => changeGroup(group.codes, keys)}
+              className="flex flex-wrap gap-2"
+            >
+              {group.codes.map((code, position) => (
+                <ToggleButton
+                  key={code}
+                  id={code}
+                  ref={index === 0 && position === 0 ? focusRef : undefined}
+                  className={chip}
+                >
+                  {t(`regions.${code}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </div>
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => onChange([...new Set([...value, ...provinces.map((p) => p.name)])])}
+          disabled={value.length === REGION_CODES.length}
+          onClick={() => onChange([...value, ...REGION_CODES.filter((code) => !picked.has(code))])}
         >
           {t('noPostage.form.selectAll')}
         </Button>
         <Button variant="ghost" size="sm" disabled={value.length === 0} onClick={() => onChange([])}>
           {t('noPostage.form.clear')}
-        </Button>
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          className="min-w-48 flex-1"
-          label={t('noPostage.form.customRegion')}
-          hint={t('noPostage.form.customRegionHint')}
-          maxLength={EXPRESS_REGION_MAX}
-          value={custom}
-          onChange={(event) => setCustom(event.target.value)}
-          onKeyDown={onCustomKey}
-        />
-        <Button variant="secondary" className="mb-6" disabled={!custom.trim()} onClick={addCustom}>
-          {t('noPostage.form.addRegion')}
         </Button>
       </div>
     </fieldset>
