@@ -24,6 +24,46 @@ function luhnCardNumber(): string {
 
 const PNG = solidPng();
 
+/** Where each language's pages live (zh-cn has no prefix). */
+const PREFIX = { 'zh-cn': '', en: '/en' } as const;
+/** The no-postage page's words in the two languages the rule is made and read in. */
+const POSTAGE = {
+  'zh-cn': {
+    newRule: '新建规则',
+    ruleName: '规则名称',
+    amount: '订单金额（元）',
+    submit: '创建规则',
+    created: '规则已创建。',
+    list: '我的包邮规则',
+    delete: '删除',
+    deleted: '规则已删除。',
+    hkMoTw: ['香港', '澳门', '台湾'],
+  },
+  en: {
+    newRule: 'New rule',
+    ruleName: 'Rule name',
+    amount: 'Order amount (yuan)',
+    submit: 'Create rule',
+    created: 'Rule created.',
+    list: 'Your no-postage rules',
+    delete: 'Delete',
+    deleted: 'Rule deleted.',
+    hkMoTw: ['Hong Kong', 'Macau', 'Taiwan'],
+  },
+} as const;
+/** Shanghai, Jiangsu, Zhejiang, Hong Kong and Taiwan, in the order they are picked. */
+const CODES = ['310000', '320000', '330000', '810000', '710000'] as const;
+const REGION_NAMES = {
+  'zh-cn': { '310000': '上海', '320000': '江苏', '330000': '浙江', '810000': '香港', '710000': '台湾' },
+  en: {
+    '310000': 'Shanghai',
+    '320000': 'Jiangsu',
+    '330000': 'Zhejiang',
+    '810000': 'Hong Kong',
+    '710000': 'Taiwan',
+  },
+} as const;
+
 /** Logs the demo official in elsewhere, opens `tab` of the review queue and approves `applicant`'s application. */
 async function approveAsOfficial(
   browser: Browser,
@@ -98,27 +138,55 @@ test.describe('verification, bank cards and no-postage rules', () => {
     await expect(list).toContainText('Default');
   });
 
-  test('no-postage rule: created with a minimum amount in yuan, then deleted after confirmation', async ({
-    page,
-  }) => {
-    await loginAs(page, '林晚');
-    await page.getByRole('link', { name: '包邮规则' }).click();
-    await page.getByRole('button', { name: '新建规则' }).first().click();
-    await page.getByLabel('规则名称').fill('江浙沪满额包邮');
-    for (const region of ['上海', '江苏', '浙江'])
-      await page.getByRole('button', { name: region, exact: true }).click();
-    await page.getByLabel('订单金额（元）').fill('99.90');
-    await page.getByRole('button', { name: '创建规则' }).click();
-    await expect(page.getByText('规则已创建。')).toBeVisible();
-    const list = page.getByRole('list', { name: '我的包邮规则' });
-    const entry = list.getByRole('listitem').filter({ hasText: '江浙沪满额包邮' });
-    await expect(entry).toContainText('99.90');
+  for (const [made, read] of [
+    ['zh-cn', 'en'],
+    ['en', 'zh-cn'],
+  ] as const) {
+    test(`no-postage rule: created in ${made} with region codes and an amount in yuan, read in ${read}, deleted there`, async ({
+      page,
+    }) => {
+      const name = `${made} rule ${Date.now() % 100_000}`;
+      await loginAs(page, '林晚');
+      await page.goto(`${PREFIX[made]}/my/no-postage`);
+      const ui = POSTAGE[made];
+      await page.getByRole('button', { name: ui.newRule }).first().click();
+      await page.getByLabel(ui.ruleName).fill(name);
+      // Hong Kong, Macau and Taiwan are in the picker, after the mainland groups.
+      await expect(page.getByRole('toolbar')).toHaveCount(7);
+      await expect(page.getByRole('toolbar').last().getByRole('button')).toHaveText(ui.hkMoTw);
+      for (const code of CODES) {
+        const chip = page.getByRole('button', { name: REGION_NAMES[made][code], exact: true });
+        await chip.click();
+        await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.getByLabel(ui.amount).fill('99.90');
+      await page.getByRole('button', { name: ui.submit }).click();
+      await expect(page.getByText(ui.created)).toBeVisible();
+      const madeEntry = page
+        .getByRole('list', { name: ui.list })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(madeEntry).toContainText('99.90');
+      await expect(madeEntry.getByRole('list').getByRole('listitem')).toHaveText(
+        CODES.map((code) => REGION_NAMES[made][code]),
+      );
 
-    await entry.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await expect(page.getByText('规则已删除。')).toBeVisible();
-    await expect(page.getByText('江浙沪满额包邮')).toHaveCount(0);
-  });
+      // The same rule in the other language: the codes were stored, so the names follow the reader.
+      await page.goto(`${PREFIX[read]}/my/no-postage`);
+      const other = POSTAGE[read];
+      const entry = page
+        .getByRole('list', { name: other.list })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(entry.getByRole('list').getByRole('listitem')).toHaveText(
+        CODES.map((code) => REGION_NAMES[read][code]),
+      );
+      await entry.getByRole('button', { name: other.delete }).click();
+      await page.getByRole('dialog').getByRole('button', { name: other.delete }).click();
+      await expect(page.getByText(other.deleted)).toBeVisible();
+      await expect(page.getByText(name)).toHaveCount(0);
+    });
+  }
 
   test('creator application with an ID image is approved by an official in another browser', async ({
     page,
