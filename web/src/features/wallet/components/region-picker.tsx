@@ -57,7 +57,7 @@ export function RegionPicker({ value, onChange, onBlur, focusRef, error }: Regio
           *
         </span>
       </legend>
-      <p id={`${id}-hint`} className="-mt-2 text-subtle text-xs">
+      <p id={`${id}-hint`} className="text-subtle text-xs">
         {t('noPostage.form.regionsHint')}{' '}
         <span aria-live="polite">{t('noPostage.form.selectedCount', { count: value.length })}</span>
       </p>
