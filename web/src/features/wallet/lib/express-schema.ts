@@ -45,6 +45,3 @@ export const expressSchema = z
     path: ['minCount'],
     error: ERRORS.minimum,
   });
-
-export type ExpressFormValues = z.input<typeof expressSchema>;
-export type ExpressFormInput = z.output<typeof expressSchema>;
