@@ -5,48 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { REGION_CODES } from '@nextland/rules';
 import { asc } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import * as schema from '../../db/schema.js';
+import { createPostgresScratch, postgresDatabaseUrl, postgresServer } from '../../test/scratch-database.js';
 import { customers } from '../customer/schema.js';
 import { expressEntries } from './schema.js';
 
-const MAINLAND = [
-  '110000',
-  '120000',
-  '130000',
-  '140000',
-  '150000',
-  '210000',
-  '220000',
-  '230000',
-  '310000',
-  '320000',
-  '330000',
-  '340000',
-  '350000',
-  '360000',
-  '370000',
-  '410000',
-  '420000',
-  '430000',
-  '440000',
-  '450000',
-  '460000',
-  '500000',
-  '510000',
-  '520000',
-  '530000',
-  '540000',
-  '610000',
-  '620000',
-  '630000',
-  '640000',
-  '650000',
-];
+/** The 31 mainland provinces (codes below 710000 Taiwan). */
+const MAINLAND = REGION_CODES.filter((code) => code < '710000');
 
 /** Stored regions before the migration, and what each entry holds after it. */
 const CASES: [string[], string[]][] = [
@@ -96,45 +71,69 @@ const CASES: [string[], string[]][] = [
   ],
 ];
 
+/** Migrates to 0008, writes entries the old way, applies 0009 and reads them back. */
+async function convert(db: Db, migrateFrom: (folder: string) => Promise<void>) {
+  await migrateFrom(before);
+  const [seller] = await db
+    .insert(customers)
+    .values({ nickname: 'seller', invitationCode: 'REGIONS09' })
+    .returning({ id: customers.id });
+  await db.insert(expressEntries).values(
+    CASES.map(([regions], i) => ({
+      customerId: seller?.id as number,
+      name: `rule ${i}`,
+      regions,
+      minCount: 1,
+    })),
+  );
+  await migrateFrom(migrationsFolder);
+  const rows = await db.select().from(expressEntries).orderBy(asc(expressEntries.id));
+  return rows.map((row) => row.regions);
+}
+
+let before: string;
+
+beforeAll(() => {
+  // The migrations as they were before this one: 0009 dropped from the folder and the journal.
+  before = mkdtempSync(join(tmpdir(), 'nextland-migrations-'));
+  cpSync(migrationsFolder, before, { recursive: true });
+  rmSync(join(before, '0009_region_codes.sql'));
+  const journalPath = join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag !== '0009_region_codes');
+  writeFileSync(journalPath, JSON.stringify(journal));
+});
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
 describe('migration 0009: region names become region codes', () => {
-  let client: PGlite;
-  let before: string;
+  const expected = CASES.map(([, after]) => after);
 
-  beforeAll(async () => {
-    // The migrations as they were before this one: 0009 dropped from the folder and the journal.
-    before = mkdtempSync(join(tmpdir(), 'nextland-migrations-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    rmSync(join(before, '0009_region_codes.sql'));
-    const journalPath = join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag !== '0009_region_codes');
-    writeFileSync(journalPath, JSON.stringify(journal));
-    client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
-  });
-  afterAll(async () => {
-    await client?.close();
-    rmSync(before, { recursive: true, force: true });
+  it('converts zh-cn, zh-tw and en names, with or without suffixes, and keeps what matches nothing (PGlite)', async () => {
+    const client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
+    try {
+      const db = drizzlePglite({ client, schema });
+      const regions = await convert(db as unknown as Db, (folder) =>
+        migratePglite(db, { migrationsFolder: folder }),
+      );
+      expect(regions).toEqual(expected);
+    } finally {
+      await client.close();
+    }
   });
 
-  it('converts zh-cn, zh-tw and en names, with or without suffixes, and keeps what matches nothing', async () => {
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: before });
-    const [seller] = await db
-      .insert(customers)
-      .values({ nickname: 'seller', invitationCode: 'REGIONS09' })
-      .returning({ id: customers.id });
-    await db.insert(expressEntries).values(
-      CASES.map(([regions], i) => ({
-        customerId: seller?.id as number,
-        name: `rule ${i}`,
-        regions,
-        minCount: 1,
-      })),
-    );
-
-    await migrate(db, { migrationsFolder });
-
-    const rows = await db.select().from(expressEntries).orderBy(asc(expressEntries.id));
-    expect(rows.map((row) => row.regions)).toEqual(CASES.map(([, after]) => after));
+  it.skipIf(!postgresServer)('does the same on PostgreSQL', async () => {
+    const scratch = await createPostgresScratch('regions');
+    const client = new pg.Client({ connectionString: postgresDatabaseUrl(scratch.name) });
+    await client.connect();
+    try {
+      const db = drizzleNodePg({ client, schema });
+      const regions = await convert(db as unknown as Db, (folder) =>
+        migrateNodePg(db, { migrationsFolder: folder }),
+      );
+      expect(regions).toEqual(expected);
+    } finally {
+      await client.end();
+      await scratch.drop();
+    }
   });
 });
