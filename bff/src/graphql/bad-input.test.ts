@@ -82,7 +82,7 @@ describe('text and date rules through the BFF', () => {
         createExpressEntry(input: $input) { entry { id } userErrors { field code } }
       }`,
       {
-        variables: { input: { name: '包邮', regions: [`浙江${NUL}`], minCount: 2 } },
+        variables: { input: { name: '包邮', regions: [`330000${NUL}`], minCount: 2 } },
         cookies: sessionCookies(user),
       },
     );
