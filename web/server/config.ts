@@ -23,6 +23,12 @@ export type ServerConfig = {
   host: string;
   bffUrl: string;
   nextlandUrl: string;
+  /**
+   * WEB_BFF_TIMEOUT_MS (default 10000): the longest any call from this server to the BFF (the `/graphql`,
+   * `/upload` and files proxies, a page's server-side data) waits for an answer before giving up with 504
+   * (proxies) or the "temporarily unavailable" page (503).
+   */
+  bffTimeoutMs: number;
   production: boolean;
   /** The web workspace folder (vite root); `dist/client` lives under it. */
   root: string;
@@ -46,6 +52,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST ?? '127.0.0.1',
     bffUrl: (env.BFF_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
     nextlandUrl: (env.NEXTLAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
+    bffTimeoutMs: bffTimeoutMs(env),
     production: env.NODE_ENV === 'production',
     root: WEB_ROOT,
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
@@ -59,6 +66,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       redisKeyPrefix: env.WEB_REDIS_KEY_PREFIX || 'web:',
     },
   };
+}
+
+/** WEB_BFF_TIMEOUT_MS, shared with the page data requests (lib/page-data/bff-request.ts reads it too). */
+export function bffTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.WEB_BFF_TIMEOUT_MS;
+  if (value === undefined || value === '') return 10_000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`WEB_BFF_TIMEOUT_MS must be a positive number of milliseconds, got "${value}"`);
+  return parsed;
 }
 
 function seconds(value: string | undefined, fallback: number, name: string): number {
