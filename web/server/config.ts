@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bffTimeoutMs } from '../src/lib/page-data/bff-request.js';
 import { publicOrigin } from '../src/lib/seo/public-origin.js';
 import { parseTrustProxy, type TrustProxy } from './client-address.js';
 
@@ -66,16 +67,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       redisKeyPrefix: env.WEB_REDIS_KEY_PREFIX || 'web:',
     },
   };
-}
-
-/** WEB_BFF_TIMEOUT_MS, shared with the page data requests (lib/page-data/bff-request.ts reads it too). */
-export function bffTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.WEB_BFF_TIMEOUT_MS;
-  if (value === undefined || value === '') return 10_000;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`WEB_BFF_TIMEOUT_MS must be a positive number of milliseconds, got "${value}"`);
-  return parsed;
 }
 
 function seconds(value: string | undefined, fallback: number, name: string): number {
