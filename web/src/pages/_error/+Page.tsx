@@ -38,9 +38,11 @@ export function Page() {
       ) : null}
       <div className="mt-10 flex flex-wrap gap-3">
         {error.kind === 'unavailable' ? (
-          // A full load of the same address: the page's data is fetched again on the server.
+          // A full load of the same address (rel="external": not Vike's client routing), so the server
+          // fetches the page's data again and answers with the page's real status.
           <a
             href={pageContext.urlOriginal}
+            rel="external"
             data-testid="error-retry"
             className="rounded-full bg-accent px-5 py-2.5 font-medium text-black hover:bg-accent-strong"
           >

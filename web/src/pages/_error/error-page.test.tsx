@@ -101,6 +101,7 @@ describe('error page (spec §8)', () => {
       const link = screen.getByTestId('error-retry');
       expect(link.textContent).toBe(retry);
       expect(link.getAttribute('href')).toBe(urlOriginal);
+      expect(link.getAttribute('rel')).toBe('external');
       // The upstream's details are for the logs, not the page.
       expect(screen.queryByTestId('error-message')).toBeNull();
     },
