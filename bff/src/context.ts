@@ -99,7 +99,17 @@ export function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): BffContext {
-  return contextWithCookies(config, shared, request, cookieJar(request, reply, config.cookieSecure));
+  const cookies = cookieJar(request, reply, config.cookieSecure);
+  return contextWithCookies(config, shared, request, cookies, clientGone(reply));
+}
+
+/** Aborts when the connection closes before the answer was written: nobody is waiting for it any more. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 /**
@@ -111,6 +121,7 @@ export function contextWithCookies(
   shared: SharedState,
   request: FastifyRequest,
   cookies: CookieJar,
+  signal?: AbortSignal,
 ): BffContext {
   const locale = resolveLocale(request.headers['x-locale'], request.cookies[localeCookie]);
   const session: Session = new Session({
@@ -131,6 +142,7 @@ export function contextWithCookies(
     clientIp: request.ip,
     log: request.log,
     counter: request.upstream,
+    signal,
   });
   const api = new NextlandClient(transport);
   const dataSources: DataSources = {

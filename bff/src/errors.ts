@@ -11,6 +11,7 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   upstreamError: 'UPSTREAM_ERROR',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -60,6 +61,13 @@ export function upstreamError(): GraphQLError {
 export function upstreamUnavailable(): GraphQLError {
   return new GraphQLError('The service is unavailable, try again later.', {
     extensions: { code: ErrorCode.upstreamUnavailable },
+  });
+}
+
+/** nextland did not answer within NEXTLAND_TIMEOUT_MS: the request was abandoned, and may be retried. */
+export function upstreamTimeout(): GraphQLError {
+  return new GraphQLError('The service did not answer in time, try again later.', {
+    extensions: { code: ErrorCode.upstreamTimeout },
   });
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.js';
+import { registerHealth } from './health.js';
 import { registerHttpErrors } from './http-errors.js';
 import { registerLocaleRedirects } from './locale-redirects.js';
 import { registerPersonalCentreGuard } from './personal-centre-guard.js';
@@ -60,7 +61,7 @@ export async function buildApp({
     ? await registerStaticFiles(app, path.join(config.root, 'dist', 'client'))
     : null;
 
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealth(app, config.bffUrl);
 
   app.route({
     method: ['GET', 'HEAD'],

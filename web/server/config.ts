@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bffTimeoutMs } from '../src/lib/page-data/bff-request.js';
 import { publicOrigin } from '../src/lib/seo/public-origin.js';
 import { parseTrustProxy, type TrustProxy } from './client-address.js';
 
@@ -23,6 +24,12 @@ export type ServerConfig = {
   host: string;
   bffUrl: string;
   nextlandUrl: string;
+  /**
+   * WEB_BFF_TIMEOUT_MS (default 10000): the longest any call from this server to the BFF (the `/graphql`,
+   * `/upload` and files proxies, a page's server-side data) waits for an answer before giving up with 504
+   * (proxies) or the "temporarily unavailable" page (503).
+   */
+  bffTimeoutMs: number;
   production: boolean;
   /** The web workspace folder (vite root); `dist/client` lives under it. */
   root: string;
@@ -46,6 +53,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST ?? '127.0.0.1',
     bffUrl: (env.BFF_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
     nextlandUrl: (env.NEXTLAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
+    bffTimeoutMs: bffTimeoutMs(env),
     production: env.NODE_ENV === 'production',
     root: WEB_ROOT,
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),

@@ -11,6 +11,7 @@ export type WebErrorName =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT'
   | 'INTERNAL_SERVER_ERROR';
 
 export function sendWebError(reply: FastifyReply, status: number, error: WebErrorName, message: string) {

@@ -43,6 +43,7 @@ async function webServer(trustProxy: TrustProxy) {
     bffUrl: `http://127.0.0.1:${BFF_PORT}`,
     nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
     trustProxy,
+    bffTimeoutMs: 5000,
   });
   await server.ready();
   return server;
@@ -149,6 +150,7 @@ describe('file proxies', () => {
       bffUrl: `http://127.0.0.1:${DOWN_PORT}`,
       nextlandUrl: `http://127.0.0.1:${DOWN_PORT}`,
       trustProxy: false,
+      bffTimeoutMs: 5000,
     });
     try {
       // A real socket: inject rejects on upstream connection errors instead of replying.
@@ -184,6 +186,7 @@ describe('oversized uploads', () => {
       bffUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
       nextlandUrl: `http://127.0.0.1:${STRICT_BFF_PORT}`,
       trustProxy: false,
+      bffTimeoutMs: 5000,
     });
     await front.listen({ host: '127.0.0.1', port: STRICT_WEB_PORT });
     try {

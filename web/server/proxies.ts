@@ -3,6 +3,7 @@ import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from './client-address.js';
 import { sendWebError } from './http-errors.js';
+import { boundedDispatcher, clientGone, trackClient, withClientSignal } from './upstream-dispatcher.js';
 import { registerWebSocketProxy } from './websocket-proxy.js';
 
 /**
@@ -13,18 +14,54 @@ const withForwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHea
   request,
   headers,
 ) => {
-  return {
+  return withClientSignal(request, {
     ...headers,
     'x-forwarded-for': request.ip,
     'x-forwarded-host': request.host,
     'x-forwarded-proto': request.protocol,
-  };
+  });
 };
 
-/** An unreachable upstream is a gateway failure (502), not our own 500; clients may retry. */
-const upstreamUnavailable: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
-  reply.log.warn({ err: error }, 'proxy upstream unavailable');
-  void sendWebError(reply as FastifyReply, 502, 'UPSTREAM_UNAVAILABLE', 'Upstream unavailable');
+type ProxyFailure = { status: 502 | 504; code: 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT'; message: string };
+
+/**
+ * An upstream that does not answer within WEB_BFF_TIMEOUT_MS is a gateway timeout (504); one that cannot be
+ * reached or breaks the exchange is a bad gateway (502). Never our own 500; clients may retry either.
+ */
+function proxyFailure(error: Error & { statusCode?: number }): ProxyFailure {
+  return error.statusCode === 504
+    ? { status: 504, code: 'UPSTREAM_TIMEOUT', message: 'The service did not answer in time, try again.' }
+    : { status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable, try again.' };
+}
+
+function logFailure(reply: FastifyReply, error: Error, failure: ProxyFailure): boolean {
+  if (clientGone(reply.request)) {
+    reply.log.info({ url: reply.request.url }, 'proxy: the client went away, upstream request aborted');
+    return true;
+  }
+  reply.log.warn({ err: error, status: failure.status }, 'proxy upstream failed');
+  return false;
+}
+
+/** Uploads and files: the web's own error shape (http-errors.ts). */
+const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
+  const failure = proxyFailure(error);
+  if (logFailure(reply as FastifyReply, error, failure)) return;
+  void sendWebError(reply as FastifyReply, failure.status, failure.code, failure.message);
+};
+
+/**
+ * `/graphql`: a GraphQL error response (https://graphql.github.io/graphql-over-http/draft/) in the media type
+ * whose non-2xx answers Apollo Client still parses, so the page sees `extensions.code` like any BFF error.
+ */
+const graphqlUpstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
+  const failure = proxyFailure(error);
+  if (logFailure(reply as FastifyReply, error, failure)) return;
+  void reply
+    .code(failure.status)
+    .header('cache-control', 'no-store')
+    .type('application/graphql-response+json; charset=utf-8')
+    .send({ errors: [{ message: failure.message, extensions: { code: failure.code } }] });
 };
 
 /**
@@ -53,16 +90,30 @@ async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyRepl
  */
 export async function registerProxies(
   app: FastifyInstance,
-  urls: { bffUrl: string; nextlandUrl: string; trustProxy: TrustProxy },
+  urls: { bffUrl: string; nextlandUrl: string; trustProxy: TrustProxy; bffTimeoutMs: number },
 ) {
   // Subscriptions: WebSocket upgrades of the same `/graphql`.
   registerWebSocketProxy(app, urls.bffUrl, urls.trustProxy);
-  const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamUnavailable };
+  // One scope, so only proxied requests pay for the client-gone signal.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', trackClient);
+    await registerHttpProxies(scope, urls);
+  });
+}
+
+async function registerHttpProxies(
+  app: FastifyInstance,
+  urls: { bffUrl: string; nextlandUrl: string; bffTimeoutMs: number },
+) {
+  // Each proxy its own dispatcher: reply-from destroys it when the app closes.
+  const bounded = () => boundedDispatcher(urls.bffTimeoutMs);
+  const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamFailed };
   await app.register(proxy, {
     upstream: urls.bffUrl,
     prefix: '/graphql',
     rewritePrefix: '/graphql',
-    replyOptions,
+    undici: bounded(),
+    replyOptions: { ...replyOptions, onError: graphqlUpstreamFailed },
   });
   // Uploads stream through unparsed (http-proxy passes the body on as it arrives); the BFF adds the user's
   // token and checks the anti-CSRF header.
@@ -72,6 +123,7 @@ export async function registerProxies(
     rewritePrefix: '/upload',
     httpMethods: ['POST'],
     preHandler: refuseOversizedUpload,
+    undici: bounded(),
     replyOptions,
   });
   // Private uploads (identity documents) need the session, which only the BFF holds. `/files/private/*` is
@@ -81,6 +133,7 @@ export async function registerProxies(
     prefix: '/files/private',
     rewritePrefix: '/files/private',
     httpMethods: ['GET', 'HEAD'],
+    undici: bounded(),
     replyOptions,
   });
   await app.register(proxy, {
@@ -88,6 +141,7 @@ export async function registerProxies(
     prefix: '/files',
     rewritePrefix: '/files',
     httpMethods: ['GET', 'HEAD'],
+    undici: bounded(),
     replyOptions,
   });
 }

@@ -28,6 +28,13 @@ export async function vikeRender(init: Parameters<RenderFn>[0]): Promise<RenderR
 
 const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
 
+/**
+ * Seconds a visitor (or crawler) should wait before retrying a page that failed because an upstream is down
+ * or slow (502/503/504; the "temporarily unavailable" page). Such pages are `no-store` and never enter the
+ * render cache (cache-policy.ts stores only 200s).
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
+
 type SendablePage = { statusCode: number; headers: [string, string][]; body: string };
 
 /**
@@ -93,5 +100,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SendablePa
     cookieHeader: request.headers.cookie,
     setsCookie: reply.hasHeader('set-cookie'),
   });
+  if (page.statusCode >= 502 && page.statusCode <= 504) {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  }
   return reply.code(page.statusCode).header('cache-control', cacheControl).send(page.body);
 }

@@ -15,6 +15,8 @@ describe('/health and /ready', () => {
       expect((await app.inject('/health')).json()).toEqual({ status: 'ok' });
       const ready = await app.inject('/ready');
       expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+      expect(ready.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
     }
@@ -24,7 +26,10 @@ describe('/health and /ready', () => {
     const app = await buildTestApp(undefined);
     try {
       expect((await app.inject('/health')).statusCode).toBe(200);
-      expect((await app.inject('/ready')).statusCode).toBe(503);
+      const ready = await app.inject('/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', dependency: 'nextland' });
+      expect(ready.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
     }

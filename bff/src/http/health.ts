@@ -1,4 +1,5 @@
-// Liveness and readiness for process managers and the start scripts: /ready means nextland answers /ready.
+// Liveness and readiness for process managers and the start scripts: /health is liveness only (the process
+// answers); /ready means nextland answers its own /ready within 2 s. Neither answer may be cached.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -15,10 +16,16 @@ async function nextlandReady(baseUrl: string): Promise<boolean> {
 }
 
 export function registerHealth(app: FastifyInstance, config: Config): void {
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
   app.get('/ready', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     if (await nextlandReady(config.nextlandUrl)) return { status: 'ready' };
     request.log.warn({ nextland: config.nextlandUrl }, 'nextland not ready');
-    return reply.code(503).send({ status: 'unavailable', reason: 'nextland not ready' });
+    return reply
+      .code(503)
+      .send({ status: 'unavailable', dependency: 'nextland', reason: 'nextland not ready' });
   });
 }

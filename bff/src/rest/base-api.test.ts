@@ -169,9 +169,26 @@ describe('BaseApi envelope mapping', () => {
     expect(counter.calls).toBe(1);
   });
 
-  it('gives up on a reply that never comes (timeout) with UPSTREAM_UNAVAILABLE', async () => {
+  it('gives up on a reply that never comes (timeout) with UPSTREAM_TIMEOUT', async () => {
     fake.setOverride(() => 'hang');
+    const started = Date.now();
     const error = await rejection(client({ timeoutMs: 200 }).api.get(categoryList));
+    expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('abandons a read at once when the client goes away (the signal aborts)', async () => {
+    fake.setOverride(() => 'hang');
+    const gone = new AbortController();
+    const started = Date.now();
+    const pending = rejection(client({ timeoutMs: 5000, signal: gone.signal }).api.get(categoryList));
+    setTimeout(() => gone.abort(), 100);
+    const error = await pending;
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ path: expect.stringContaining('category') }),
+      'nextland call abandoned: the client went away',
+    );
   });
 });

@@ -3,10 +3,10 @@
 // call counter. Resource clients build on it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthFailureReason } from '../errors.js';
-import { unauthenticated, upstreamError, upstreamUnavailable } from '../errors.js';
+import { unauthenticated, upstreamError, upstreamTimeout, upstreamUnavailable } from '../errors.js';
 import { type Locale, languageTag } from '../locale.js';
 import { type Envelope, envelopeError, isEnvelope } from './envelope.js';
-import { requestJson, type TransportReply } from './http-transport.js';
+import { requestJson, type TransportReply, TransportTimeoutError } from './http-transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -44,6 +44,11 @@ export type BaseApiOptions = {
   clientIp?: string | undefined;
   log: FastifyBaseLogger;
   counter: UpstreamCounter;
+  /**
+   * Aborted when the client of this request goes away: reads still running are abandoned (their sockets
+   * freed). Writes are not: abandoning one would not undo it, only hide its outcome.
+   */
+  signal?: AbortSignal | undefined;
 };
 
 export type RequestOptions = { auth?: AuthMode };
@@ -113,7 +118,7 @@ export class BaseApi {
   }
 
   async #send(method: string, url: URL, body: unknown, token: string | null): Promise<Envelope> {
-    const { log, counter, timeoutMs } = this.#options;
+    const { log, counter, timeoutMs, signal } = this.#options;
     counter.calls += 1;
     let reply: TransportReply;
     try {
@@ -122,10 +127,15 @@ export class BaseApi {
         headers: this.#headers(body !== undefined, token),
         body: body === undefined ? undefined : JSON.stringify(body),
         timeoutMs,
+        signal: method === 'GET' ? signal : undefined,
       });
     } catch (error) {
-      log.error({ err: error, method, path: url.pathname }, 'nextland unreachable');
-      throw upstreamUnavailable();
+      if (signal?.aborted) {
+        log.info({ method, path: url.pathname }, 'nextland call abandoned: the client went away');
+      } else {
+        log.error({ err: error, method, path: url.pathname }, 'nextland unreachable');
+      }
+      throw error instanceof TransportTimeoutError ? upstreamTimeout() : upstreamUnavailable();
     }
     if (!isEnvelope(reply.json)) {
       log.error({ method, path: url.pathname, status: reply.status }, 'nextland reply is not an envelope');

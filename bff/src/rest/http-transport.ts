@@ -18,7 +18,14 @@ export type TransportRequest = {
   headers: Record<string, string>;
   body?: string | undefined;
   timeoutMs: number;
+  /** Abandons the request (the client that asked for it went away). */
+  signal?: AbortSignal | undefined;
 };
+
+/** No complete answer within the request's `timeoutMs`. */
+export class TransportTimeoutError extends Error {
+  override name = 'TransportTimeoutError';
+}
 
 export type TransportReply = {
   status: number;
@@ -52,9 +59,13 @@ export function requestJson(url: URL, init: TransportRequest): Promise<Transport
     );
     // The whole exchange, not only socket inactivity, like AbortSignal.timeout on fetch.
     const timer = setTimeout(
-      () => outgoing.destroy(new Error(`no answer within ${init.timeoutMs} ms`)),
+      () => outgoing.destroy(new TransportTimeoutError(`no answer within ${init.timeoutMs} ms`)),
       init.timeoutMs,
     );
+    const abandon = () => outgoing.destroy(new Error('request abandoned: the client went away'));
+    init.signal?.addEventListener('abort', abandon, { once: true });
+    if (init.signal?.aborted) abandon();
+    outgoing.on('close', () => init.signal?.removeEventListener('abort', abandon));
     outgoing.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

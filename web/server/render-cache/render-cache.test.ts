@@ -106,8 +106,17 @@ describe('RenderCache: TTL and stale-while-revalidate', () => {
 describe('render cache in the web server', () => {
   let app: FastifyInstance;
   const rendered: string[] = [];
+  /** What the error page of a page whose data failed upstream looks like (load-page-query.ts). */
+  let outage = false;
   const render: RenderFn = async (init) => {
     rendered.push(init.urlOriginal);
+    if (outage) {
+      return {
+        statusCode: 503,
+        headers: [['content-type', 'text/html;charset=utf-8']],
+        body: 'This page is temporarily unavailable',
+      };
+    }
     return {
       statusCode: 200,
       headers: [['content-type', 'text/html;charset=utf-8']],
@@ -161,6 +170,30 @@ describe('render cache in the web server', () => {
     const second = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'zh-CN' } });
     expect(second.headers['x-render-cache']).toBe('miss');
     expect(rendered).toEqual(['/', '/']);
+  });
+
+  it('never stores the "temporarily unavailable" page: 503, Retry-After, no-store; real data once it is back', async () => {
+    outage = true;
+    try {
+      const first = await app.inject({ method: 'GET', url: '/en/goods?sort=outage' });
+      const second = await app.inject({ method: 'GET', url: '/en/goods?sort=outage' });
+      for (const response of [first, second]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['x-render-cache']).toBe('miss');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['retry-after']).toBe('10');
+      }
+    } finally {
+      outage = false;
+    }
+    const recovered = await app.inject({ method: 'GET', url: '/en/goods?sort=outage' });
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.headers['x-render-cache']).toBe('miss');
+    expect(recovered.headers['retry-after']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/en/goods?sort=outage' })).headers['x-render-cache'],
+    ).toBe('hit');
+    expect(rendered).toEqual(Array(3).fill('/en/goods?sort=outage'));
   });
 
   it('is off with RENDER_CACHE=off', async () => {

@@ -8,13 +8,14 @@ import { describeError } from '../../lib/errors/describe-error.js';
 /**
  * Spec §8: 404 → 'Page Not Found' (+ 'Page Not Found: {path}' for a failed route check or 'Page not found: {path}'
  * for no route), anything else → 'Internal Server Error'. That is the English wording; every locale shows its
- * own (issue 9: the Chinese 404 page is in Chinese), title and message included.
+ * own (issue 9: the Chinese 404 page is in Chinese), title and message included. A 503 (an upstream down or
+ * slow, see load-page-query.ts) says the page is temporarily unavailable and offers to load it again.
  */
 export function Page() {
   const { t } = useTranslation('errors');
   const pageContext = usePageContext();
   const error = describeError(pageContext);
-  const copy = error.kind === 'notFound' ? 'notFound' : 'internal';
+  const copy = error.kind;
   const title = t(`${copy}.title`);
   const message = error.detail
     ? t(`notFound.${error.detail.key}`, { path: error.detail.path })
@@ -35,7 +36,19 @@ export function Page() {
           {message}
         </p>
       ) : null}
-      <div className="mt-10 flex gap-3">
+      <div className="mt-10 flex flex-wrap gap-3">
+        {error.kind === 'unavailable' ? (
+          // A full load of the same address (rel="external": not Vike's client routing), so the server
+          // fetches the page's data again and answers with the page's real status.
+          <a
+            href={pageContext.urlOriginal}
+            rel="external"
+            data-testid="error-retry"
+            className="rounded-full bg-accent px-5 py-2.5 font-medium text-black hover:bg-accent-strong"
+          >
+            {t('retry')}
+          </a>
+        ) : null}
         <LocalizedLink
           href="/"
           className="rounded-full bg-ink px-5 py-2.5 font-medium text-black hover:bg-accent-strong"

@@ -71,10 +71,39 @@ describe('error page (spec §8)', () => {
     show({
       is404: false,
       ...abortOf(() => {
-        throw abortRender(503, 'maintenance');
+        throw abortRender(429, 'slow down');
       }),
     });
-    expect(screen.getByText(/^503/)).toBeTruthy();
+    expect(screen.getByText(/^429/)).toBeTruthy();
     expect(screen.getByTestId('error-title').textContent).toBe('伺服器內部錯誤');
   });
+
+  it.each([
+    ['en', 'Temporarily Unavailable', 'This page is temporarily unavailable', 'Try again'],
+    ['zh-tw', '暫時無法使用', '這個頁面暫時無法開啟', '重試'],
+  ] as const)(
+    'an upstream outage (503) in %s: temporarily unavailable, with a link that loads the page again',
+    (locale, title, heading, retry) => {
+      const urlOriginal = `/${locale}/goods?sort=NEWEST`;
+      show(
+        {
+          is404: false,
+          ...abortOf(() => {
+            throw abortRender(503, 'upstream unavailable: UPSTREAM_UNAVAILABLE');
+          }),
+          urlOriginal,
+        },
+        locale,
+      );
+      expect(screen.getByText(/^503/)).toBeTruthy();
+      expect(screen.getByTestId('error-title').textContent).toBe(title);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      const link = screen.getByTestId('error-retry');
+      expect(link.textContent).toBe(retry);
+      expect(link.getAttribute('href')).toBe(urlOriginal);
+      expect(link.getAttribute('rel')).toBe('external');
+      // The upstream's details are for the logs, not the page.
+      expect(screen.queryByTestId('error-message')).toBeNull();
+    },
+  );
 });
