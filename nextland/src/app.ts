@@ -11,6 +11,7 @@ import { fail } from './lib/envelope.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputRules } from './lib/input-rules.js';
 import { resolveLang } from './lib/lang.js';
+import { withSafeErrorLogs } from './lib/logger.js';
 import { t } from './lib/messages/index.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
@@ -60,7 +61,7 @@ export async function buildApp({
   startJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withSafeErrorLogs(logger),
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

@@ -98,9 +98,12 @@ describe.runIf(databaseKind === 'postgres')('PostgreSQL faults', () => {
         () => load.outcomes.some((o) => o.sentAt > releasedAt && o.result === 'status 200'),
         20_000,
       );
-      const recoveredMs = Math.min(
-        ...load.outcomes.filter((o) => o.sentAt > releasedAt && o.result === 'status 200').map((o) => o.sentAt + o.ms),
-      ) - releasedAt;
+      const recoveredMs =
+        Math.min(
+          ...load.outcomes
+            .filter((o) => o.sentAt > releasedAt && o.result === 'status 200')
+            .map((o) => o.sentAt + o.ms),
+        ) - releasedAt;
       const all = await load.stop();
       const slowest = Math.max(...duringStall.map((o) => o.ms));
       record('database stalled 6 s (statement timeout 2 s, connect timeout 2 s), 10 clients', {

@@ -1,15 +1,16 @@
 // The embedded database (PGlite): killed five times during writes, nothing acknowledged is lost; a second
 // process on the same folder is refused with a message naming it, and the first keeps serving.
-import { PGlite } from '@electric-sql/pglite';
+
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startService } from '../../scripts/lib/services.mjs';
 import { nextlandGoodsPage } from './support/calls.js';
 import { createFaultDatabase, databaseKind, type FaultDatabase } from './support/database.js';
 import { record } from './support/figures.js';
 import { send } from './support/load.js';
 import { demoAccount, login, REDIRECT_ORIGIN } from './support/login.js';
 import { type Service, startOne } from './support/services.js';
-import { startService } from '../../scripts/lib/services.mjs';
 
 const databases: FaultDatabase[] = [];
 const services: Service[] = [];
@@ -80,7 +81,9 @@ describe.runIf(databaseKind === 'pglite')('embedded database faults', () => {
       stderr += chunk.toString();
     });
     const startedAt = performance.now();
-    const code = await new Promise<number | null>((resolve) => second.once('exit', (exitCode) => resolve(exitCode)));
+    const code = await new Promise<number | null>((resolve) =>
+      second.once('exit', (exitCode) => resolve(exitCode)),
+    );
     const refusedMs = Math.round(performance.now() - startedAt);
     record('second process on the same PGlite folder', { exitCode: code, refusedMs });
     expect(code).not.toBe(0);

@@ -5,7 +5,7 @@ import { englishGoodsPage, graphqlGoodsPage, nextlandGoodsPage } from './support
 import { createFaultDatabase, type FaultDatabase } from './support/database.js';
 import { record, rounded } from './support/figures.js';
 import { type Call, startLoad, tally, waitFor } from './support/load.js';
-import { type Service, type ServiceName, startOne, startStack } from './support/services.js';
+import { type Service, type ServiceName, startStack } from './support/services.js';
 
 const IN_FLIGHT = 200;
 const CLEAN = new Set(['status 200', 'status 503', 'error ECONNREFUSED']);

@@ -7,7 +7,7 @@ import { englishGoodsPage, graphqlGoodsPage } from './support/calls.js';
 import { createFaultDatabase, type FaultDatabase } from './support/database.js';
 import { record, rounded } from './support/figures.js';
 import { type Outcome, startLoad, tally, waitFor } from './support/load.js';
-import { type Service, startOne, startStack } from './support/services.js';
+import { type Service, startOne } from './support/services.js';
 
 const databases: FaultDatabase[] = [];
 const services: Service[] = [];

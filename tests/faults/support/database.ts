@@ -20,7 +20,10 @@ export type FaultDatabase = {
 
 function serverUrl(): string {
   const url = process.env.TEST_POSTGRES_URL;
-  if (!url) throw new Error('FAULT_DATABASE=postgres needs TEST_POSTGRES_URL (e.g. postgresql://postgres@127.0.0.1:5432)');
+  if (!url)
+    throw new Error(
+      'FAULT_DATABASE=postgres needs TEST_POSTGRES_URL (e.g. postgresql://postgres@127.0.0.1:5432)',
+    );
   return url;
 }
 

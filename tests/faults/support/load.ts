@@ -24,7 +24,9 @@ export function send(baseUrl: string, call: Call, agent?: Agent): Promise<Outcom
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(`status ${response.statusCode}`, Buffer.concat(chunks).toString('utf8')));
+        response.on('end', () =>
+          done(`status ${response.statusCode}`, Buffer.concat(chunks).toString('utf8')),
+        );
         response.on('error', (error: NodeJS.ErrnoException) => done(`error ${error.code ?? error.message}`));
       },
     );

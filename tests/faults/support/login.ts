@@ -8,7 +8,11 @@ const APPID = 'wxnextlanddemo';
 /** The id of the first demo account the stand-in offers. */
 export async function demoAccount(nextlandUrl: string): Promise<string> {
   const page = new URL('/wx-standin/connect/qrconnect', nextlandUrl);
-  page.search = new URLSearchParams({ appid: APPID, redirect_uri: `${REDIRECT_ORIGIN}/cb`, state: 's' }).toString();
+  page.search = new URLSearchParams({
+    appid: APPID,
+    redirect_uri: `${REDIRECT_ORIGIN}/cb`,
+    state: 's',
+  }).toString();
   const html = await (await fetch(page)).text();
   const account = /name="account" value="(\d+)"/.exec(html)?.[1];
   if (!account) throw new Error('no demo account on the stand-in page');

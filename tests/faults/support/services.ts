@@ -39,7 +39,11 @@ export async function startOne(
   port?: number,
 ): Promise<Service> {
   const chosen = port ?? (await freePort());
-  const child: ChildProcess = startService(name, { ...quietEnv, ...env, [portVariable[name]]: String(chosen) }, true);
+  const child: ChildProcess = startService(
+    name,
+    { ...quietEnv, ...env, [portVariable[name]]: String(chosen) },
+    true,
+  );
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
