@@ -8,6 +8,7 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 COPY tools/rest-types/package.json tools/rest-types/
 COPY packages/rules/package.json packages/rules/
+COPY packages/server-kit/package.json packages/server-kit/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Prerendered pages write canonical and hreflang URLs at build time.

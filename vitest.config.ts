@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/rules', 'nextland', 'bff', 'web', 'tests'],
+    projects: ['packages/rules', 'packages/server-kit', 'nextland', 'bff', 'web', 'tests'],
     // Two workers match the two cores here (the default would be one).
     maxWorkers: 2,
   },

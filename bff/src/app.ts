@@ -2,9 +2,11 @@
 // Builds the BFF's Fastify instance without listening, so tests drive it with inject() or a random port.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { installDrain } from '@nextland/server-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, loadConfig } from './config.js';
 import { createSharedState } from './context.js';
+import { ErrorCode } from './errors.js';
 import { createApollo } from './graphql/apollo.js';
 import { createArmor } from './graphql/armor.js';
 import { createExecutableSchema } from './graphql/executable-schema.js';
@@ -40,6 +42,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only the web server in front may say who the browser is (x-forwarded-for → request.ip → nextland).
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
+  });
+  // First, so a request refused while stopping runs nothing else; the refusal is a GraphQL error.
+  installDrain(app, {
+    refusal: () => ({
+      errors: [
+        { message: 'The service is restarting.', extensions: { code: ErrorCode.upstreamUnavailable } },
+      ],
+    }),
   });
   app.addHook('onError', async (request, reply, error) => {
     const level = reply.statusCode >= 500 ? 'error' : 'info';

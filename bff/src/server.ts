@@ -1,16 +1,13 @@
 // Entry point: `node dist/server.js` (build) or `tsx src/server.ts` (dev).
-import closeWithGrace from 'close-with-grace';
+import { shutdownOnSignal } from '@nextland/server-kit';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'closing');
-  await app.close();
-});
+// Drain (packages/server-kit); Apollo, the live channel and Redis stop in the app's onClose hook.
+shutdownOnSignal(app);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

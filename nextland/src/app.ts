@@ -1,13 +1,18 @@
 // https://fastify.dev/docs/latest/Reference/Server/
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
+import { installDrain } from '@nextland/server-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDocs } from './lib/docs.js';
+import { fail } from './lib/envelope.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputRules } from './lib/input-rules.js';
+import { resolveLang } from './lib/lang.js';
+import { withSafeErrorLogs } from './lib/logger.js';
+import { t } from './lib/messages/index.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -56,7 +61,7 @@ export async function buildApp({
   startJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withSafeErrorLogs(logger),
     // The REST contract has ids and keywords in query strings; keep URLs bounded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -64,6 +69,13 @@ export async function buildApp({
     // (NEXTLAND_TRUST_PROXY, default loopback): anyone else naming an address would pick their own bucket.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so a request refused while stopping runs nothing else; the refusal is in the REST envelope.
+  const drain = installDrain(app, {
+    refusal: (request) => {
+      const lang = resolveLang(request.query, request.headers['accept-language']);
+      return fail(503, t(lang, 'unavailable'));
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,7 +92,7 @@ export async function buildApp({
   await registerDocs(app);
 
   const { db } = database;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, isDraining: drain.isDraining });
   await app.register(goodsRoutes, { db });
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });

@@ -1,6 +1,5 @@
 // Process entry: config → database (migrated, optionally seeded) → app → listen; graceful shutdown.
-// https://github.com/mcollina/close-with-grace
-import closeWithGrace from 'close-with-grace';
+import { shutdownOnSignal } from '@nextland/server-kit';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
@@ -29,12 +28,8 @@ async function main(): Promise<void> {
     }
   }
   const app = await buildApp({ config, database, logger });
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-  });
+  // Drain (packages/server-kit), then the database; exit 1 if that takes more than 10 s.
+  shutdownOnSignal(app, { cleanup: () => database.close() });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ driver: database.driver, filesDir: config.filesDir }, 'nextland ready');
 }

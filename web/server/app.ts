@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import { installDrain } from '@nextland/server-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { registerHealth } from './health.js';
@@ -39,6 +40,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.production }),
   });
+  // First, so a request refused while stopping runs nothing else (packages/server-kit).
+  installDrain(app);
   if (config.production) {
     app.addHook('onError', async (request, reply, error) => {
       const level = reply.statusCode >= 500 ? 'error' : 'info';

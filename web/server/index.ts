@@ -1,4 +1,4 @@
-import closeWithGrace from 'close-with-grace';
+import { shutdownOnSignal } from '@nextland/server-kit';
 import { buildApp } from './app.js';
 import { readServerConfig } from './config.js';
 import { mountViteDevMiddleware } from './dev-server.js';
@@ -14,10 +14,7 @@ const app = await buildApp({
     : (instance) => mountViteDevMiddleware(instance, config.root),
 });
 
-// Finish in-flight requests on SIGTERM/SIGINT (docker stop, Ctrl-C); give up after 10 s.
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error(err);
-  await app.close();
-});
+// Finish in-flight requests on SIGTERM/SIGINT (docker stop, Ctrl-C), refuse new ones cleanly; exit 1 after 10 s.
+shutdownOnSignal(app);
 
 await app.listen({ port: config.port, host: config.host });

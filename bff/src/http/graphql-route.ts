@@ -29,7 +29,9 @@ export async function registerGraphqlRoute(
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       // Answers may hold per-user data: never stored by a cache (what Apollo's cache-control plugin used to send).
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      if (config.exposeUpstreamCalls) reply.header('x-upstream-calls', String(request.upstream.calls));
+      // `upstream` is unset on a request refused before the hooks that set it (while draining).
+      const calls = (request.upstream as typeof request.upstream | null)?.calls ?? 0;
+      if (config.exposeUpstreamCalls) reply.header('x-upstream-calls', String(calls));
       return payload;
     },
   };

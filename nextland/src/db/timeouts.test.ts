@@ -70,7 +70,7 @@ describe('database timeouts', () => {
     app.decorateRequest('lang', 'en');
     registerErrorHandling(app);
     app.get('/needs-db', async () => ping(db));
-    await app.register(healthRoutes, { db });
+    await app.register(healthRoutes, { db, isDraining: () => false });
     const request = await elapsed(async () => {
       const reply = await app.inject('/needs-db');
       expect(reply.statusCode).toBe(503);

@@ -21,8 +21,13 @@ function withinMs<T>(ms: number, work: () => Promise<T>): Promise<T> {
 
 const status = z.object({ code: z.number(), success: z.boolean(), msg: z.string(), data: z.unknown() });
 
-/** `/health`: the process is up. `/ready`: the database answers and every migration is applied. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * `/health`: the process is up. `/ready`: not stopping, the database answers and every migration is applied.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; isDraining: () => boolean }> = async (
+  app,
+  { db, isDraining },
+) => {
   const expected = expectedMigrationCount();
 
   app.get('/health', { schema: { tags: ['health'], response: { 200: status } } }, async (request) =>
@@ -33,6 +38,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/ready',
     { schema: { tags: ['health'], response: { 200: status, 503: status } } },
     async (request, reply) => {
+      if (isDraining()) {
+        return reply.code(503).send(fail(503, t(request.lang, 'unavailable'), { status: 'stopping' }));
+      }
       try {
         // A stalled database must not hang the probe (issue 10): not answering in time is "not ready".
         const applied = await withinMs(READY_TIMEOUT_MS, async () => {

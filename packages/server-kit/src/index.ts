@@ -1,0 +1,1 @@
+export { type DrainOptions, installDrain, type ShutdownOptions, shutdownOnSignal } from './drain.js';

@@ -1,0 +1,6 @@
+// https://vitest.dev/config/
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+});
