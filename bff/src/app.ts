@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
   });
   // First, so a request refused while stopping runs nothing else; the refusal is a GraphQL error.
-  installDrain(app, {
+  const drain = installDrain(app, {
     refusal: () => ({
       errors: [
         { message: 'The service is restarting.', extensions: { code: ErrorCode.upstreamUnavailable } },
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request) => {
     request.upstream = { calls: 0 };
   });
-  registerHealth(app, config);
+  registerHealth(app, config, drain.isDraining);
 
   const redis = config.redisUrl ? createRedisClients(config.redisUrl) : undefined;
   const shared = createSharedState(config, app, redis);

@@ -41,7 +41,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: config.production }),
   });
   // First, so a request refused while stopping runs nothing else (packages/server-kit).
-  installDrain(app);
+  const drain = installDrain(app);
   if (config.production) {
     app.addHook('onError', async (request, reply, error) => {
       const level = reply.statusCode >= 500 ? 'error' : 'info';
@@ -64,7 +64,7 @@ export async function buildApp({
     ? await registerStaticFiles(app, path.join(config.root, 'dist', 'client'))
     : null;
 
-  registerHealth(app, config.bffUrl);
+  registerHealth(app, config.bffUrl, drain.isDraining);
 
   app.route({
     method: ['GET', 'HEAD'],

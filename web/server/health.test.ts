@@ -25,9 +25,9 @@ afterAll(async () => {
   await bff.close();
 });
 
-async function web(upstream: string) {
+async function web(upstream: string, draining = false) {
   const app = Fastify({ logger: false });
-  registerHealth(app, upstream);
+  registerHealth(app, upstream, () => draining);
   await app.ready();
   return app;
 }
@@ -70,5 +70,14 @@ describe('/healthz and /ready', () => {
     const down = await (await web('http://127.0.0.1:9')).inject('/ready');
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ dependency: 'bff', reason: 'bff unreachable' });
+  });
+
+  it('is not ready while stopping, even with the BFF ready, and stays live', async () => {
+    mode = 'ready';
+    const app = await web(bffUrl, true);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await app.inject('/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'stopping' });
   });
 });

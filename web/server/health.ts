@@ -24,13 +24,15 @@ async function bffNotReady(bffUrl: string): Promise<string | null> {
   }
 }
 
-export function registerHealth(app: FastifyInstance, bffUrl: string): void {
+export function registerHealth(app: FastifyInstance, bffUrl: string, isDraining: () => boolean): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });
   app.get('/ready', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Stopping (SIGTERM): a load balancer should send nothing new here.
+    if (isDraining()) return reply.code(503).send({ status: 'stopping' });
     const reason = await bffNotReady(bffUrl);
     if (!reason) return { status: 'ready' };
     request.log.warn({ bff: bffUrl, reason }, 'bff not ready');

@@ -15,13 +15,15 @@ async function nextlandReady(baseUrl: string): Promise<boolean> {
   }
 }
 
-export function registerHealth(app: FastifyInstance, config: Config): void {
+export function registerHealth(app: FastifyInstance, config: Config, isDraining: () => boolean): void {
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
   app.get('/ready', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Stopping (SIGTERM): a load balancer should send nothing new here.
+    if (isDraining()) return reply.code(503).send({ status: 'stopping' });
     if (await nextlandReady(config.nextlandUrl)) return { status: 'ready' };
     request.log.warn({ nextland: config.nextlandUrl }, 'nextland not ready');
     return reply

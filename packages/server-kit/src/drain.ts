@@ -105,6 +105,11 @@ export function installDrain(
   return drain;
 }
 
+/** The drain `installDrain` set up for `app` (tests and the signal handler below). */
+export function drainOf(app: FastifyInstance): Drain | undefined {
+  return drains.get(app);
+}
+
 /**
  * SIGTERM/SIGINT (docker stop, Ctrl-C) or a fatal error: drain, then `cleanup`, then exit 0; past `deadlineMs`
  * exit 1. Readiness (`/ready`) can use `isDraining` to report 503 while the service stops.
@@ -113,7 +118,7 @@ export function shutdownOnSignal(
   app: FastifyInstance,
   { cleanup, deadlineMs = 10_000 }: ShutdownOptions = {},
 ) {
-  const drain = drains.get(app);
+  const drain = drainOf(app);
   if (!drain) throw new Error('shutdownOnSignal: call installDrain(app) in buildApp first');
   closeWithGrace({ delay: deadlineMs }, async ({ err, signal }) => {
     const started = performance.now();

@@ -1,1 +1,1 @@
-export { type DrainOptions, installDrain, type ShutdownOptions, shutdownOnSignal } from './drain.js';
+export { type DrainOptions, drainOf, installDrain, type ShutdownOptions, shutdownOnSignal } from './drain.js';

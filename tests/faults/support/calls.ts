@@ -18,4 +18,10 @@ export const graphqlGoodsPage: Call = {
 
 export const englishGoodsPage: Call = { method: 'GET', path: '/en/goods' };
 
+/** The same page under a URL of its own each time, so the web's render cache cannot answer it. */
+export const uncachedGoodsPage = (index: number): Call => ({
+  method: 'GET',
+  path: `/en/goods?visit=${index}`,
+});
+
 export const nextlandAuthorization = basic;

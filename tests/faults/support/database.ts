@@ -44,7 +44,7 @@ export async function createFaultDatabase(label: string): Promise<FaultDatabase>
   if (databaseKind === 'pglite') {
     return { env: { ...files, PGLITE_DIR: join(scratch, 'pglite') }, drop: removeScratch };
   }
-  const name = `nextland_fault_${label}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `nextland_fault_${label.replace(/\W/g, '_')}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await onServer(`CREATE DATABASE ${name}`);
   return {
     env: { ...files, DATABASE_URL: `${serverUrl()}/${name}` },

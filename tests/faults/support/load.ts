@@ -3,7 +3,13 @@
 import { Agent, request } from 'node:http';
 
 export type Call = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-export type Outcome = { result: string; sentAt: number; ms: number; graphqlCode?: string | undefined };
+export type Outcome = {
+  path: string;
+  result: string;
+  sentAt: number;
+  ms: number;
+  graphqlCode?: string | undefined;
+};
 
 const ANSWER_LIMIT_MS = 30_000;
 
@@ -16,7 +22,7 @@ export function send(baseUrl: string, call: Call, agent?: Agent): Promise<Outcom
       if (body?.startsWith('{"errors"') || body?.includes('"errors":[')) {
         graphqlCode = /"code":"([A-Z_]+)"/.exec(body)?.[1];
       }
-      resolve({ result, sentAt, ms: performance.now() - sentAt, graphqlCode });
+      resolve({ path: call.path, result, sentAt, ms: performance.now() - sentAt, graphqlCode });
     };
     const outgoing = request(
       url,

@@ -18,7 +18,7 @@ export type Service = {
 };
 
 const portVariable: Record<ServiceName, string> = { nextland: 'NEXTLAND_PORT', bff: 'BFF_PORT', web: 'PORT' };
-const readyPath: Record<ServiceName, string> = { nextland: '/ready', bff: '/ready', web: '/healthz' };
+const readyPath: Record<ServiceName, string> = { nextland: '/ready', bff: '/ready', web: '/ready' };
 
 /** Every run counts and caches under its own keys when the machine's Redis is used (REDIS_URL in CI). */
 const runId = `fault-${process.pid}-${Date.now()}`;
