@@ -103,6 +103,25 @@ if (existsSync(chromium)) {
     ['run', 'test:e2e', '--silent'],
     playwrightCounts(e2eReport),
   );
+  // The fault suite (issue 10) on the same build: PGlite, and PostgreSQL where the machine has it.
+  for (const database of process.env.TEST_POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']) {
+    const faultsReport = join(reports, `faults-${database}.json`);
+    process.env.FAULT_DATABASE = database;
+    await step(
+      `faults on ${database} (tests/faults)`,
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--config',
+        'tests/faults/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${faultsReport}`,
+      ],
+      vitestCounts(faultsReport),
+    );
+  }
 } else if (inCi) {
   lines.push(`FAIL end-to-end: no browser at ${chromium} (CI requires end-to-end tests)`);
   totals.failed += 1;
