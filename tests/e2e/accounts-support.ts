@@ -49,6 +49,16 @@ export async function registerNewUser(
   invitationCode?: string,
 ): Promise<string> {
   await loginThroughPlatform(page, /New user|新用户|新使用者/, loginPath);
+  const phone = await finishRegistration(page, invitationCode);
+  await expect(page.getByTestId('my-nickname')).toBeVisible();
+  return phone;
+}
+
+/**
+ * Fills in the registration form a first-time user lands on after the platform login (any locale) and
+ * creates the account; returns the phone used. Where it lands is the caller's to check.
+ */
+export async function finishRegistration(page: Page, invitationCode?: string): Promise<string> {
   await expect(
     page.getByRole('heading', { name: /Finish creating|完成账号创建|完成帳號建立/ }),
   ).toBeVisible();
@@ -64,7 +74,6 @@ export async function registerNewUser(
   if (invitationCode) await page.getByLabel(/Invitation code|邀请码|邀請碼/).fill(invitationCode);
   await page.getByRole('checkbox', { name: /terms of service|用户协议|使用者條款/ }).check();
   await page.getByRole('button', { name: /Create account|创建账号|建立帳號/ }).click();
-  await expect(page.getByTestId('my-nickname')).toBeVisible();
   return phone;
 }
 

@@ -89,17 +89,43 @@ test.describe('the mobile header menu', () => {
     { prefix: '', name: '菜单' },
     { prefix: '/en', name: 'Menu' },
   ]) {
-    test(`Escape closes it and gives focus back to its button (${name})`, async ({ page }) => {
+    test(`a menu: arrow keys move through it, Escape closes it and focus returns to its button (${name})`, async ({
+      page,
+    }) => {
       await openHydrated(page, `${prefix}/goods`);
+      // The react-aria menu replaces the server-rendered stand-in button once its chunk has loaded.
+      await expect(page.locator('header [data-menu-stand-in]')).toHaveCount(0);
       const toggle = page.getByRole('button', { name, exact: true });
       await toggle.click();
-      const menu = page.locator('#mobile-menu');
+      const menu = page.getByRole('menu');
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link').first()).toBeVisible();
+      const items = menu.getByRole('menuitem');
+      // Nine areas and three languages.
+      await expect(items).toHaveCount(12);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      // From the keyboard: ArrowDown opens it on the first item, arrows move, End reaches the languages.
+      await page.keyboard.press('ArrowDown');
+      await expect(menu).toBeVisible();
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(items.last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // An item is a link that Vike follows; the menu closes.
+      await toggle.click();
+      await items.nth(2).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cocreate$`));
+      await expect(menu).toBeHidden();
     });
   }
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { finishRegistration } from './accounts-support';
 import { goodsCards, openHydrated } from './support';
 
 // Issue 9, "where a user gets lost": a login returns to the page it started from, and a personal-centre
@@ -56,6 +57,29 @@ for (const locale of locales)
 
       await expect(page).toHaveURL(urlEnding(here), { timeout: 30_000 });
       await expect(page.getByTestId('header-nickname')).toHaveText('林晚');
+    });
+
+    test(`a first-time visitor who logs in from a goods page registers and returns to that page (${locale.prefix || 'zh-cn'})`, async ({
+      page,
+    }) => {
+      test.slow(); // several page loads, a platform login round trip and a registration
+      await openHydrated(page, `${locale.prefix}/goods`);
+      await goodsCards(page).first().click();
+      await expect(page).toHaveURL(/\/goods\/details\?id=\d+$/);
+      const details = new URL(page.url());
+      const here = details.pathname + details.search;
+      await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
+
+      await page.getByRole('banner').getByRole('link', { name: locale.login, exact: true }).click();
+      await page.getByRole('button', { name: /WeChat|微信/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/wx-standin/'));
+      await page.getByRole('button', { name: /New user|新用户/ }).click();
+      // The registration page carries the return path (`?next=`), so it survives until the account exists.
+      await expect(page).toHaveURL(urlEnding(`${locale.prefix}/login?next=${encodeURIComponent(here)}`));
+      await finishRegistration(page);
+
+      await expect(page).toHaveURL(urlEnding(here), { timeout: 30_000 });
+      await expect(page.getByTestId('header-nickname')).toBeVisible();
     });
 
     test(`a direct load of a /my link without a session asks to log in, then opens it (${locale.prefix || 'zh-cn'})`, async ({

@@ -1,28 +1,41 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
+import { useHydrated } from '../../lib/hooks/use-hydrated.js';
 import { LocalizedLink } from '../ui/localized-link.js';
 import { useLogicalPath } from '../ui/use-logical-path.js';
 import { LocaleSwitcher } from './locale-switcher.js';
-import { MobileMenu } from './mobile-menu.js';
+import { MENU_BUTTON_CLASS, MenuIcon } from './menu-button-look.js';
 import { isActivePath, NAV_ITEMS } from './nav-items.js';
+
+// react-aria is not in any public page's first-load JavaScript (decision 0015): the phone menu loads after
+// hydration on windows narrow enough to show it, or with the first press of its stand-in button.
+const MobileMenu = lazy(() => import('./mobile-menu.js').then((module) => ({ default: module.MobileMenu })));
+
+/** The header hides its link bar below 1280 px (Tailwind's `xl`): the phone menu stands in for it. */
+const NARROW = '(max-width: 1279.98px)';
 
 /** `account` is the login button or user menu, supplied by the page layer (shared code imports no feature). */
 export function AppHeader({ account }: { account: ReactNode }) {
   const t = useFixedT('common');
   const logicalPath = useLogicalPath();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // A disclosure navigation (WAI-ARIA): Escape closes it and puts focus back on its button.
+  const hydrated = useHydrated();
+  const [menu, setMenu] = useState<'idle' | 'load' | 'open'>('idle');
   useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    if (window.matchMedia(NARROW).matches) setMenu((current) => (current === 'idle' ? 'load' : current));
+  }, []);
+  const standIn = (
+    <button
+      type="button"
+      className={MENU_BUTTON_CLASS}
+      aria-label={t('nav.menu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-menu-stand-in=""
+      onClick={() => setMenu('open')}
+    >
+      <MenuIcon />
+    </button>
+  );
   return (
     // From 1280 px the links share the bar with the locale switcher and account controls; up to 1536 px a
     // narrower gutter and tighter spacing keep every link on screen (issue 9: none clipped at 1280 px).
@@ -59,22 +72,15 @@ export function AppHeader({ account }: { account: ReactNode }) {
         <div className="ml-auto flex shrink-0 items-center gap-2 2xl:gap-3">
           <LocaleSwitcher className="hidden md:flex" />
           {account}
-          <button
-            ref={toggle}
-            type="button"
-            className="grid size-9 place-items-center rounded-full border border-line text-ink xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true" className="text-lg leading-none">
-              {menuOpen ? '×' : '≡'}
-            </span>
-          </button>
+          {hydrated && menu !== 'idle' ? (
+            <Suspense fallback={standIn}>
+              <MobileMenu logicalPath={logicalPath} defaultOpen={menu === 'open'} />
+            </Suspense>
+          ) : (
+            standIn
+          )}
         </div>
       </div>
-      {menuOpen ? <MobileMenu logicalPath={logicalPath} onNavigate={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

@@ -25,7 +25,11 @@ export const LoginPrompt = observer(function LoginPrompt() {
     <dialog
       ref={dialog}
       aria-labelledby="login-prompt-title"
-      onClose={() => session.closeLoginPrompt()}
+      // `close` is dispatched as a later task: when a guard reopens the prompt right after it was closed
+      // (Back into /my just after "Not now"), the stale event must not close the new prompt.
+      onClose={() => {
+        if (!dialog.current?.open) session.closeLoginPrompt();
+      }}
       className="m-auto w-[min(92vw,420px)] rounded-2xl border border-line bg-surface p-8 text-ink shadow-2xl backdrop:bg-black/70"
     >
       <div className="flex items-start justify-between gap-4">

@@ -12,7 +12,7 @@ import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { RegisterMutation } from '../api/register.js';
 import { registrationSchema } from '../lib/registration-schema.js';
-import { takeReturnPath } from '../lib/return-path.js';
+import { returnPathFromUrl } from '../lib/return-path.js';
 import { useSmsCode } from '../lib/use-sms-code.js';
 import { toUserInfo } from '../lib/user-info.js';
 import { ConsentField } from './consent-field.js';
@@ -65,7 +65,8 @@ export const RegistrationForm = observer(function RegistrationForm() {
       session.signedIn(toUserInfo(payload.viewer));
       await client.resetStore();
       ui.messages.show({ type: 'success', text: t('register.welcome', { name: payload.viewer.nickname }) });
-      await navigate(takeReturnPath() ?? localizePath('/my', locale));
+      // Where the login started (`?next=`, same-origin paths only), else the personal centre.
+      await navigate(returnPathFromUrl(window.location.href) ?? localizePath('/my', locale));
     } catch (error) {
       server.showRequestError(error);
     }

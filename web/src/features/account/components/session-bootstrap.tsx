@@ -11,6 +11,7 @@ import type { LoginOutcome } from '../lib/complete-login.js';
 import { invitationFromUrl, loginCallbackParams } from '../lib/login-callback-params.js';
 import { loginReturnRequest } from '../lib/login-return-request.js';
 import { isPersonalCentre } from '../lib/personal-centre-path.js';
+import { loginPageHref } from '../lib/return-path.js';
 import { toUserInfo } from '../lib/user-info.js';
 
 /**
@@ -66,7 +67,8 @@ export function SessionBootstrap() {
             ui.messages.show({ type: 'success', text: t('login.welcome', { name: outcome.nickname }) });
             if (outcome.returnTo) void navigate(outcome.returnTo);
           } else if (outcome.kind === 'registrationRequired') {
-            void navigate(localizePath('/login', locale));
+            // The registration form reads the return path from `?next=` and goes there once registered.
+            void navigate(loginPageHref(localizePath('/login', locale), outcome.returnTo));
           } else {
             ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed') });
             void navigate(localizePath('/', locale));

@@ -7,7 +7,8 @@ import { toUserInfo } from './user-info.js';
 
 export type LoginOutcome =
   | { kind: 'loggedIn'; nickname: string; returnTo: string | null }
-  | { kind: 'registrationRequired' }
+  /** `returnTo`: where the login started, carried through registration (the login page's `?next=`). */
+  | { kind: 'registrationRequired'; returnTo: string | null }
   | { kind: 'failed'; message: string | null };
 
 /**
@@ -34,7 +35,7 @@ export async function completeLogin(
   }
   if (payload.status === 'REGISTRATION_REQUIRED' && payload.openid && payload.unionid) {
     session.startRegistration({ openid: payload.openid, unionid: payload.unionid });
-    return { kind: 'registrationRequired' };
+    return { kind: 'registrationRequired', returnTo: takeReturnPath() };
   }
   return { kind: 'failed', message: null };
 }

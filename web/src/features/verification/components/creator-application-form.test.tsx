@@ -63,30 +63,55 @@ describe('CreatorApplicationForm', () => {
       ]);
       expect(await screen.findByRole('heading', { name: 'About you' })).toBeTruthy();
 
-      click('Next');
-      expect(screen.getByText('Enter your creative field.')).toBeTruthy();
-      expect(screen.getByText('Write a short introduction.')).toBeTruthy();
+      // Leaving an empty required field shows its error; correcting it clears the error at once.
+      fireEvent.blur(screen.getByLabelText('Creative field*'));
+      expect(await screen.findByText('This field is required.')).toBeTruthy();
       type('Creative field*', ' Ceramics ');
+      await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
+
+      // "Next" checks only this step's fields.
+      click('Next');
+      expect(await screen.findByText('This field is required.')).toBeTruthy();
+      expect(screen.getByLabelText('Introduction*').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
       type('Introduction*', 'Wood-fired stoneware.');
       click('Next');
 
-      expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeTruthy();
       type('Link 1', 'not a link');
       click('Next');
-      expect(screen.getByText('One of the links is not a valid web address.')).toBeTruthy();
+      expect(
+        await screen.findByText('Enter a full web address such as https://example.com/works'),
+      ).toBeTruthy();
       expect(screen.getByLabelText('Link 1').getAttribute('aria-invalid')).toBe('true');
       type('Link 1', 'lin.example.cn/works');
+      await waitFor(() => expect(screen.getByLabelText('Link 1').getAttribute('aria-invalid')).toBeNull());
       click('Next');
 
-      expect(screen.getByRole('heading', { name: 'ID card' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'ID card' })).toBeTruthy();
       click('Next');
-      expect(screen.getByText('Add at least one photo of your ID card.')).toBeTruthy();
+      expect(await screen.findByText('Add at least one photo of your ID card.')).toBeTruthy();
       fireEvent.change(screen.getByTestId('upload-input-identity'), { target: { files: [photo] } });
       expect(await screen.findByRole('img', { name: 'ID image 1' })).toBeTruthy();
       expect(uploadImage).toHaveBeenCalledWith(photo, 'identity');
+      expect(screen.queryByText('Add at least one photo of your ID card.')).toBeNull();
+
+      // Values are kept across steps: back to the first step and forward again.
+      click('Back');
+      click('Back');
+      expect(((await screen.findByLabelText('Creative field*')) as HTMLInputElement).value).toBe(
+        ' Ceramics ',
+      );
+      click('Next');
+      expect(((await screen.findByLabelText('Link 1')) as HTMLInputElement).value).toBe(
+        'lin.example.cn/works',
+      );
+      click('Next');
+      await screen.findByRole('heading', { name: 'ID card' });
       click('Next');
 
-      expect(screen.getByRole('heading', { name: 'Review' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Review' })).toBeTruthy();
+      expect(screen.getByText('Ceramics')).toBeTruthy();
       expect(screen.getByText('https://lin.example.cn/works')).toBeTruthy();
       click('Submit application');
       await waitFor(() => expect(screen.getByTestId('navigated').textContent).toBe('/auth/creator'));
@@ -122,16 +147,20 @@ describe('CreatorApplicationForm', () => {
       expect(await screen.findByText('The ID photo is blurred.')).toBeTruthy();
       expect((screen.getByLabelText('Creative field*') as HTMLInputElement).value).toBe('Ceramics');
       click('Next');
-      expect((screen.getByLabelText('Link 1') as HTMLInputElement).value).toBe(
+      expect(((await screen.findByLabelText('Link 1')) as HTMLInputElement).value).toBe(
         'https://lin.example.cn/works',
       );
       click('Next');
+      await screen.findByRole('heading', { name: 'ID card' });
       click('Next');
+      await screen.findByRole('heading', { name: 'Review' });
       click('Submit application');
 
+      // The server's error lands on its field, and the form goes to the step that holds it.
       expect(await screen.findByText('Must be an uploaded file')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'ID card' })).toBeTruthy();
       click('Next');
+      await screen.findByRole('heading', { name: 'Review' });
       click('Submit application');
       expect(await screen.findByText('An application of this kind is already under review')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Review' })).toBeTruthy();
@@ -146,7 +175,9 @@ describe('CreatorApplicationForm', () => {
     ]);
     await screen.findByRole('heading', { name: 'About you' });
     click('Next');
+    await screen.findByRole('heading', { name: 'Portfolio' });
     click('Next');
+    await screen.findByRole('heading', { name: 'ID card' });
     // The prefilled image has its own field; the last one is the empty slot for another image.
     const inputs = screen.getAllByTestId('upload-input-identity');
     expect(inputs).toHaveLength(2);

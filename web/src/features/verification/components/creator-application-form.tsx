@@ -1,24 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { hasFormErrors, toFormErrors } from '../../../lib/graphql/user-errors.js';
+import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
+import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ApplyCreatorMutation } from '../api/apply-creator.js';
 import { creatorData } from '../lib/application-data.js';
-import {
-  CREATOR_STEPS,
-  type CreatorErrors,
-  type CreatorValues,
-  portfolioLinks,
-  validateCreator,
-} from '../lib/creator-rules.js';
+import { CREATOR_FIELDS, CREATOR_STEPS, creatorDefaults, creatorSchema } from '../lib/creator-schema.js';
 import { KIND_PATHS } from '../lib/kinds.js';
-import { type LinkRow, linkRowsOf } from '../lib/link-rows.js';
 import { markSubmitted } from '../lib/mark-submitted.js';
-import { useSteppedForm } from '../lib/use-stepped-form.js';
+import { useFormSteps } from '../lib/use-form-steps.js';
 import { ApplicationGate } from './application-gate.js';
 import { CreatorPortfolioStep } from './creator-portfolio-step.js';
 import { CreatorProfileStep } from './creator-profile-step.js';
@@ -27,8 +21,6 @@ import { IdImagesStep } from './id-images-step.js';
 import { ResubmitNotice } from './resubmit-notice.js';
 import { StepForm } from './step-form.js';
 
-const FIELDS = ['field', 'intro', 'portfolio', 'idImages'];
-
 /** `/my/auth/creator/form`: the creator application in four steps, prefilled after a rejection. */
 export function CreatorApplicationForm() {
   return (
@@ -36,103 +28,67 @@ export function CreatorApplicationForm() {
   );
 }
 
-type Draft = { field: string; intro: string; links: LinkRow[]; idImages: string[] };
-
 function CreatorSteps({ rejected }: { rejected: ApplicationFieldsFragment | null }) {
   const { t } = useTranslation(['verification', 'common']);
   const { ui } = useStores();
   const navigate = useNavigate();
-  const form = useSteppedForm(CREATOR_STEPS);
-  const [draft, setDraft] = useState<Draft>(() => {
-    const previous = creatorData(rejected);
-    return {
-      field: previous?.field ?? '',
-      intro: previous?.intro ?? '',
-      links: linkRowsOf(previous?.portfolio ?? []),
-      idImages: previous?.idImages ?? [],
-    };
-  });
+  const form = useRulesForm(creatorSchema, { defaultValues: creatorDefaults(creatorData(rejected)) });
+  const steps = useFormSteps(form, CREATOR_STEPS);
+  const server = useServerErrors(form.setError, CREATOR_FIELDS);
   const [applyCreator, { loading }] = useMutation(ApplyCreatorMutation);
 
-  const values: CreatorValues = {
-    field: draft.field,
-    intro: draft.intro,
-    portfolio: draft.links.map((row) => row.url),
-    idImages: draft.idImages,
-  };
-  const problems = (errors: CreatorErrors) =>
-    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`errors.${key}`)]));
-
-  async function submit() {
-    if (!form.checkAll({ fields: problems(validateCreator(values)), form: null })) return;
-    try {
-      const { data } = await applyCreator({
-        variables: {
-          input: {
-            field: values.field.trim(),
-            intro: values.intro.trim(),
-            portfolio: portfolioLinks(values.portfolio),
-            idImages: values.idImages,
-          },
-        },
-        update: (cache, result) => markSubmitted(cache, 'creator', result.data?.applyCreator.application),
-      });
-      const payload = data?.applyCreator;
-      if (!payload?.application || payload.userErrors.length > 0) {
-        const errors = toFormErrors(payload?.userErrors, FIELDS);
-        form.checkAll(hasFormErrors(errors) ? errors : { fields: {}, form: t('common:ui.errors.server') });
-        return;
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        const { data } = await applyCreator({
+          variables: { input },
+          update: (cache, result) => markSubmitted(cache, 'creator', result.data?.applyCreator.application),
+        });
+        const payload = data?.applyCreator;
+        if (!payload?.application || payload.userErrors.length > 0) {
+          server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
+          steps.showFirstError(form.formState.errors);
+          return;
+        }
+        ui.messages.show({ type: 'success', text: t('form.submitted') });
+        navigate(KIND_PATHS.creator.status);
+      } catch (error) {
+        server.showRequestError(error);
+        steps.showFirstError(form.formState.errors);
       }
-      ui.messages.show({ type: 'success', text: t('form.submitted') });
-      navigate(KIND_PATHS.creator.status);
-    } catch (error) {
-      form.setErrors({ fields: {}, form: t(`common:ui.errors.${requestErrorKind(error)}`) });
-    }
-  }
+    },
+    (errors) => steps.showFirstError(errors),
+  );
 
-  const { fields } = form.errors;
   return (
-    <StepForm
-      title={t('creatorForm.title')}
-      stepLabels={[
-        t('creatorForm.steps.profile'),
-        t('creatorForm.steps.portfolio'),
-        t('creatorForm.steps.idImages'),
-        t('creatorForm.steps.review'),
-      ]}
-      step={form.step}
-      onBack={form.back}
-      onNext={() => {
-        if (form.checkStep(problems(validateCreator(values)))) form.next();
-      }}
-      onSubmit={() => void submit()}
-      submitting={loading}
-      formError={form.errors.form}
-      statusPath={KIND_PATHS.creator.status}
-      notice={rejected ? <ResubmitNotice reason={rejected.rejectReason} /> : null}
-    >
-      {form.step === 0 ? (
-        <CreatorProfileStep
-          field={draft.field}
-          intro={draft.intro}
-          errors={fields}
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-        />
-      ) : form.step === 1 ? (
-        <CreatorPortfolioStep
-          rows={draft.links}
-          error={fields.portfolio}
-          onChange={(links) => setDraft((d) => ({ ...d, links }))}
-        />
-      ) : form.step === 2 ? (
-        <IdImagesStep
-          images={draft.idImages}
-          error={fields.idImages}
-          onChange={(idImages) => setDraft((d) => ({ ...d, idImages }))}
-        />
-      ) : (
-        <CreatorReviewStep values={values} onEdit={form.goTo} />
-      )}
-    </StepForm>
+    <FormProvider {...form}>
+      <StepForm
+        title={t('creatorForm.title')}
+        stepLabels={[
+          t('creatorForm.steps.profile'),
+          t('creatorForm.steps.portfolio'),
+          t('creatorForm.steps.idImages'),
+          t('creatorForm.steps.review'),
+        ]}
+        step={steps.step}
+        onBack={steps.back}
+        onNext={() => void steps.next()}
+        onSubmit={() => void submit()}
+        submitting={loading}
+        formMessage={<FormMessage errors={form.formState.errors} />}
+        statusPath={KIND_PATHS.creator.status}
+        notice={rejected ? <ResubmitNotice reason={rejected.rejectReason} /> : null}
+      >
+        {steps.step === 0 ? (
+          <CreatorProfileStep />
+        ) : steps.step === 1 ? (
+          <CreatorPortfolioStep />
+        ) : steps.step === 2 ? (
+          <IdImagesStep />
+        ) : (
+          <CreatorReviewStep onEdit={steps.goTo} />
+        )}
+      </StepForm>
+    </FormProvider>
   );
 }

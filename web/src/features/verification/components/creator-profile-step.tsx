@@ -1,38 +1,31 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../../components/ui/text-area.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { CREATOR_FIELD_MAX, CREATOR_INTRO_MAX } from '../lib/creator-rules.js';
+import { CREATOR_FIELD_MAX, CREATOR_INTRO_MAX, type CreatorInput } from '../lib/creator-schema.js';
 
-export type CreatorProfileStepProps = {
-  field: string;
-  intro: string;
-  errors: Record<string, string>;
-  onChange: (change: { field?: string; intro?: string }) => void;
-};
-
-export function CreatorProfileStep({ field, intro, errors, onChange }: CreatorProfileStepProps) {
+/** Step 1 of the creator application: the creative field and an introduction. */
+export function CreatorProfileStep() {
   const { t } = useTranslation('verification');
+  const { register, formState } = useFormContext<CreatorInput>();
+  const { errors } = formState;
   return (
     <>
       <TextField
         label={t('creatorForm.field')}
         hint={t('creatorForm.fieldHint')}
-        name="field"
-        value={field}
         maxLength={CREATOR_FIELD_MAX}
-        onChange={(event) => onChange({ field: event.target.value })}
-        error={errors.field}
+        {...register('field')}
+        error={errors.field?.message}
         required
       />
       <TextArea
         label={t('creatorForm.intro')}
         hint={t('creatorForm.introHint')}
-        name="intro"
         rows={6}
-        value={intro}
         maxLength={CREATOR_INTRO_MAX}
-        onChange={(event) => onChange({ intro: event.target.value })}
-        error={errors.intro}
+        {...register('intro')}
+        error={errors.intro?.message}
         required
       />
     </>

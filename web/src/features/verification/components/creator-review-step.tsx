@@ -1,32 +1,32 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CreatorValues, portfolioLinks } from '../lib/creator-rules.js';
+import { type CreatorInput, creatorSchema } from '../lib/creator-schema.js';
 import { ReviewList } from './review-list.js';
 
-export function CreatorReviewStep({
-  values,
-  onEdit,
-}: {
-  values: CreatorValues;
-  onEdit: (step: number) => void;
-}) {
+/** Step 4 of the creator application: the answers as they will be sent (trimmed, links completed). */
+export function CreatorReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const { t } = useTranslation('verification');
-  const links = portfolioLinks(values.portfolio);
+  const { getValues } = useFormContext<CreatorInput>();
+  // Every earlier step has passed its checks, so the values parse.
+  const parsed = creatorSchema.safeParse(getValues());
+  if (!parsed.success) return null;
+  const values = parsed.data;
   return (
     <ReviewList
       onEdit={onEdit}
       rows={[
-        { label: t('creatorForm.field'), value: values.field.trim(), step: 0 },
+        { label: t('creatorForm.field'), value: values.field, step: 0 },
         {
           label: t('creatorForm.intro'),
-          value: <span className="whitespace-pre-line">{values.intro.trim()}</span>,
+          value: <span className="whitespace-pre-line">{values.intro}</span>,
           step: 0,
         },
         {
           label: t('creatorForm.steps.portfolio'),
           value:
-            links.length > 0 ? (
+            values.portfolio.length > 0 ? (
               <ul className="grid gap-1">
-                {links.map((link) => (
+                {values.portfolio.map((link) => (
                   <li key={link} className="break-all">
                     {link}
                   </li>

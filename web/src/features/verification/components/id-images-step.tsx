@@ -1,16 +1,15 @@
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../components/ui/image-upload-field.js';
-import { ID_IMAGES_MAX } from '../lib/creator-rules.js';
+import { type CreatorInput, ID_IMAGES_MAX } from '../lib/creator-schema.js';
 
-export type IdImagesStepProps = {
-  images: readonly string[];
-  error: string | undefined;
-  onChange: (images: string[]) => void;
-};
-
-/** 1–4 private uploads: one field per image plus an empty one while there is room. */
-export function IdImagesStep({ images, error, onChange }: IdImagesStepProps) {
+/** Step 3 of the creator application: 1–4 private uploads, one field per image plus an empty one. */
+export function IdImagesStep() {
   const { t } = useTranslation('verification');
+  const { control } = useFormContext<CreatorInput>();
+  const { field, fieldState } = useController({ control, name: 'idImages' });
+  const images = field.value;
+  const error = fieldState.error?.message;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-muted text-sm">{t('creatorForm.idImagesIntro')}</p>
@@ -27,7 +26,7 @@ export function IdImagesStep({ images, error, onChange }: IdImagesStepProps) {
           purpose="identity"
           value={url}
           onChange={(image) =>
-            onChange(
+            field.onChange(
               image
                 ? images.map((current, i) => (i === index ? image.url : current))
                 : images.filter((_, i) => i !== index),
@@ -42,7 +41,7 @@ export function IdImagesStep({ images, error, onChange }: IdImagesStepProps) {
           purpose="identity"
           value={null}
           onChange={(image) => {
-            if (image) onChange([...images, image.url]);
+            if (image) field.onChange([...images, image.url]);
           }}
         />
       ) : null}

@@ -55,25 +55,34 @@ describe('OrgApplicationForm', () => {
       type('Organisation name*', 'Kiln Works Ltd');
       type('Unified social credit code*', '91350100M000100Y4');
       click('Next');
-      expect(screen.getByText('Enter the 18-character unified social credit code.')).toBeTruthy();
+      expect(await screen.findByText('This is not a valid unified social credit code.')).toBeTruthy();
+      // Corrected in place (never left): the error clears at once.
       type('Unified social credit code*', '91350100m000100y43');
+      await waitFor(() =>
+        expect(screen.queryByText('This is not a valid unified social credit code.')).toBeNull(),
+      );
       click('Next');
 
+      await screen.findByRole('heading', { name: 'Licence' });
       click('Next');
-      expect(screen.getByText('Add a photo of the business licence.')).toBeTruthy();
+      expect(await screen.findByText('Add a photo of the business licence.')).toBeTruthy();
       fireEvent.change(screen.getByTestId('upload-input-identity'), {
         target: { files: [new File([new Uint8Array(8)], 'licence.png', { type: 'image/png' })] },
       });
       expect(await screen.findByRole('img', { name: 'Business licence' })).toBeTruthy();
       click('Next');
 
+      await screen.findByRole('heading', { name: 'Contact' });
       type('Contact person*', 'Lin');
       type('Contact mobile number*', '2380013800');
-      click('Next');
-      expect(screen.getByText('Enter an 11-digit mainland mobile number starting with 1.')).toBeTruthy();
+      fireEvent.blur(screen.getByLabelText('Contact mobile number*'));
+      expect(
+        await screen.findByText('Enter an 11-digit mainland mobile number starting with 1.'),
+      ).toBeTruthy();
       type('Contact mobile number*', '138 0013 8000');
       click('Next');
 
+      expect(await screen.findByRole('heading', { name: 'Review' })).toBeTruthy();
       expect(screen.getByText(VALID_CREDIT_CODE)).toBeTruthy();
       click('Submit application');
       await waitFor(() => expect(screen.getByTestId('navigated').textContent).toBe('/auth/org'));
@@ -102,12 +111,18 @@ describe('OrgApplicationForm', () => {
       }),
     ]);
     expect(await screen.findByText('The licence has expired.')).toBeTruthy();
-    click('Next');
-    click('Next');
-    click('Next');
+    expect((screen.getByLabelText('Organisation name*') as HTMLInputElement).value).toBe('Kiln Works Ltd');
+    for (const heading of ['Licence', 'Contact', 'Review']) {
+      click('Next');
+      await screen.findByRole('heading', { name: heading });
+    }
     click('Submit application');
     expect(await screen.findByText('Not a valid unified social credit code')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Organisation' })).toBeTruthy();
-    expect(screen.getByLabelText('Unified social credit code*').getAttribute('aria-invalid')).toBe('true');
+    const creditCode = screen.getByLabelText('Unified social credit code*');
+    expect(creditCode.getAttribute('aria-invalid')).toBe('true');
+    // Like any other error, the server's clears with the next edit.
+    type('Unified social credit code*', '91350100M000100Y44');
+    await waitFor(() => expect(screen.queryByText('Not a valid unified social credit code')).toBeNull());
   });
 });

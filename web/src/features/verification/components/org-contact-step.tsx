@@ -1,33 +1,33 @@
+import { LIMITS } from '@nextland/rules';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.js';
-import type { OrgStepProps } from './org-details-step.js';
+import type { OrgInput } from '../lib/org-schema.js';
 
 /** Step 3: who reviewers can call. */
-export function OrgContactStep({ values, errors, onChange }: OrgStepProps) {
+export function OrgContactStep() {
   const { t } = useTranslation('verification');
+  const { register, formState } = useFormContext<OrgInput>();
+  const { errors } = formState;
   return (
     <>
       <TextField
         label={t('orgForm.contactName')}
-        name="contactName"
         autoComplete="name"
-        maxLength={32}
-        value={values.contactName}
-        onChange={(event) => onChange({ contactName: event.target.value })}
-        error={errors.contactName}
+        maxLength={LIMITS.contactName}
+        {...register('contactName')}
+        error={errors.contactName?.message}
         required
       />
       <TextField
         label={t('orgForm.contactPhone')}
         hint={t('orgForm.contactPhoneHint')}
-        name="contactPhone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={13}
-        value={values.contactPhone}
-        onChange={(event) => onChange({ contactPhone: event.target.value })}
-        error={errors.contactPhone}
+        {...register('contactPhone')}
+        error={errors.contactPhone?.message}
         required
       />
     </>

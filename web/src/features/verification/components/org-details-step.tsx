@@ -1,39 +1,34 @@
+import { LIMITS } from '@nextland/rules';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.js';
-import type { OrgValues } from '../lib/org-rules.js';
-
-export type OrgStepProps = {
-  values: OrgValues;
-  errors: Record<string, string>;
-  onChange: (change: Partial<OrgValues>) => void;
-};
+import type { OrgInput } from '../lib/org-schema.js';
 
 /** Step 1: the organisation's registered name and credit code. */
-export function OrgDetailsStep({ values, errors, onChange }: OrgStepProps) {
+export function OrgDetailsStep() {
   const { t } = useTranslation('verification');
+  const { register, formState } = useFormContext<OrgInput>();
+  const { errors } = formState;
   return (
     <>
       <TextField
         label={t('orgForm.orgName')}
         hint={t('orgForm.orgNameHint')}
-        name="orgName"
         autoComplete="organization"
-        maxLength={100}
-        value={values.orgName}
-        onChange={(event) => onChange({ orgName: event.target.value })}
-        error={errors.orgName}
+        maxLength={LIMITS.orgName.max}
+        {...register('orgName')}
+        error={errors.orgName?.message}
         required
       />
       <TextField
         label={t('orgForm.creditCode')}
         hint={t('orgForm.creditCodeHint')}
-        name="creditCode"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={22}
-        value={values.creditCode}
-        onChange={(event) => onChange({ creditCode: event.target.value.toUpperCase() })}
-        error={errors.creditCode}
+        className="[&_input]:uppercase"
+        {...register('creditCode')}
+        error={errors.creditCode?.message}
         required
       />
     </>

@@ -16,7 +16,8 @@ export type StepFormProps = {
   /** Submit on the last step. */
   onSubmit: () => void;
   submitting: boolean;
-  formError: string | null;
+  /** The form's own message (`FormMessage`): what the server said that no field owns. */
+  formMessage: ReactNode;
   /** Where "back to verification" goes (the kind's status page). */
   statusPath: string;
   notice?: ReactNode;
@@ -28,7 +29,7 @@ export type StepFormProps = {
  * so screen reader and keyboard users land on the new content), its fields, and Back / Next / Submit.
  */
 export function StepForm(props: StepFormProps) {
-  const { title, stepLabels, step, onBack, onNext, onSubmit, submitting, formError, statusPath, notice } =
+  const { title, stepLabels, step, onBack, onNext, onSubmit, submitting, formMessage, statusPath, notice } =
     props;
   const { t } = useTranslation('verification');
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -74,11 +75,7 @@ export function StepForm(props: StepFormProps) {
           </h2>
         </div>
         {props.children}
-        {formError ? (
-          <p role="alert" className="text-danger text-sm">
-            {formError}
-          </p>
-        ) : null}
+        {formMessage}
         <div className="flex flex-wrap gap-3 border-line border-t pt-5">
           {step > 0 ? (
             <Button variant="secondary" onClick={onBack} disabled={submitting}>

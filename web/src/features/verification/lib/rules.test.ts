@@ -1,14 +1,15 @@
+import { ruleFailure } from '@nextland/rules';
 import { describe, expect, it } from 'vitest';
-import { portfolioLinks, validateCreator } from './creator-rules';
+import { creatorDefaults, creatorSchema } from './creator-schema';
 import { firstStepWithError } from './first-step-with-error';
-import { orgInput, validateOrg } from './org-rules';
+import { orgSchema } from './org-schema';
 import { linkValid, normalizeLink } from './portfolio-links';
 import { realNameErrorFields, realNameInput, realNameSchema } from './real-name-rules';
 
 const creator = {
   field: 'Ceramics',
   intro: 'Wood-fired stoneware.',
-  portfolio: [],
+  portfolio: [{ url: '' }],
   idImages: ['/files/private/1'],
 };
 const org = {
@@ -19,29 +20,36 @@ const org = {
   contactPhone: '138 0013 8000',
 };
 
-describe('validateCreator', () => {
-  it('passes a complete application with no links', () => {
-    expect(validateCreator(creator)).toEqual({});
+const failures = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
+
+describe('creatorSchema', () => {
+  it('passes a complete application with no links and sends the texts trimmed', () => {
+    expect(creatorSchema.parse({ ...creator, field: ' Ceramics ' })).toEqual({
+      field: 'Ceramics',
+      intro: 'Wood-fired stoneware.',
+      portfolio: [],
+      idImages: ['/files/private/1'],
+    });
   });
 
-  it('mirrors nextland: required texts, their lengths, 1–4 images and valid links', () => {
-    expect(validateCreator({ ...creator, field: '  ', intro: 'x'.repeat(2001), idImages: [] })).toEqual({
-      field: 'fieldRequired',
-      intro: 'introTooLong',
-      idImages: 'idImagesRequired',
+  it("uses nextland's rules: required texts, their lengths, 1–4 images and valid links", () => {
+    const failed = creatorSchema.safeParse({
+      ...creator,
+      field: '  ',
+      intro: 'x'.repeat(2001),
+      portfolio: [{ url: 'not a link' }],
+      idImages: [],
     });
-    expect(validateCreator({ ...creator, field: 'x'.repeat(51) }).field).toBe('fieldTooLong');
-    expect(validateCreator({ ...creator, idImages: ['a', 'b', 'c', 'd', 'e'] }).idImages).toBe(
-      'idImagesTooMany',
-    );
-    expect(validateCreator({ ...creator, portfolio: ['not a link'] }).portfolio).toBe('portfolioInvalid');
-    expect(validateCreator({ ...creator, portfolio: Array(11).fill('https://a.cn') }).portfolio).toBe(
-      'portfolioTooMany',
-    );
+    expect(Object.keys(failures(failed))).toEqual(['field', 'intro', 'portfolio.0.url', 'idImages']);
+    expect(failures(failed).idImages).toBe('verification:errors.idImagesRequired');
+    expect(failures(failed)['portfolio.0.url']).toBe('verification:creatorForm.linkInvalid');
+    expect(creatorSchema.safeParse({ ...creator, idImages: ['a', 'b', 'c', 'd', 'e'] }).success).toBe(false);
   });
 
   it('adds https to bare links and drops blank rows', () => {
-    expect(portfolioLinks([' behance.net/lin ', '', 'http://lin.cn/works'])).toEqual([
+    const rows = [{ url: ' behance.net/lin ' }, { url: '' }, { url: 'http://lin.cn/works' }];
+    expect(creatorSchema.parse({ ...creator, portfolio: rows }).portfolio).toEqual([
       'https://behance.net/lin',
       'http://lin.cn/works',
     ]);
@@ -50,34 +58,38 @@ describe('validateCreator', () => {
     expect(linkValid('https://localhost')).toBe(false);
     expect(linkValid(`https://a.cn/${'x'.repeat(500)}`)).toBe(false);
   });
+
+  it('prefills a resubmission, with one empty link row when there were none', () => {
+    expect(creatorDefaults(null).portfolio).toEqual([{ url: '' }]);
+    const previous = {
+      __typename: 'CreatorApplicationData' as const,
+      ...creator,
+      portfolio: ['https://a.cn'],
+    };
+    expect(creatorDefaults(previous).portfolio).toEqual([{ url: 'https://a.cn' }]);
+  });
 });
 
-describe('validateOrg', () => {
+describe('orgSchema', () => {
   it('passes a complete application and normalises what is sent', () => {
-    expect(validateOrg(org)).toEqual({});
-    expect(orgInput({ ...org, creditCode: '91350100m000100y43' })).toMatchObject({
+    expect(orgSchema.parse({ ...org, creditCode: '91350100m000100y43' })).toMatchObject({
       creditCode: '91350100M000100Y43',
       contactPhone: '13800138000',
     });
   });
 
   it('flags each rule', () => {
-    expect(
-      validateOrg({
-        orgName: 'A',
-        creditCode: '123',
-        licenseImage: '',
-        contactName: ' ',
-        contactPhone: '12345',
-      }),
-    ).toEqual({
-      orgName: 'orgNameLength',
-      creditCode: 'creditCodeInvalid',
-      licenseImage: 'licenseImageRequired',
-      contactName: 'contactNameRequired',
-      contactPhone: 'contactPhoneInvalid',
+    const failed = orgSchema.safeParse(
+      { orgName: 'A', creditCode: '123', licenseImage: '', contactName: ' ', contactPhone: '12345' },
+      { error: (issue) => ruleFailure(issue).code },
+    );
+    expect(failures(failed)).toEqual({
+      orgName: 'field.minLength',
+      creditCode: 'field.creditCode',
+      licenseImage: 'verification:errors.licenseImageRequired',
+      contactName: 'field.required',
+      contactPhone: 'field.phone',
     });
-    expect(validateOrg({ ...org, contactName: 'x'.repeat(33) }).contactName).toBe('contactNameTooLong');
   });
 });
 
