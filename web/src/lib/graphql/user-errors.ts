@@ -8,8 +8,6 @@ export type FormErrors = {
   form: string | null;
 };
 
-export const NO_FORM_ERRORS: FormErrors = { fields: {}, form: null };
-
 /**
  * `input.portfolio[2]`, `portfolio.2` and `portfolio` all name the `portfolio` field: a form shows one message
  * under the control, not one per item.
