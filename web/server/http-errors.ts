@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 export type WebErrorName =
   | 'BAD_REQUEST'
   | 'NOT_FOUND'
+  | 'LENGTH_REQUIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_UNAVAILABLE'

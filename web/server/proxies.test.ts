@@ -170,6 +170,32 @@ describe('file proxies', () => {
 });
 
 describe('oversized uploads', () => {
+  it('a chunked upload (no Content-Length, so no size to check) is refused with 411, not relayed', async () => {
+    const front = Fastify({ logger: false });
+    await registerProxies(front, {
+      bffUrl: 'http://127.0.0.1:9',
+      nextlandUrl: 'http://127.0.0.1:9',
+      trustProxy: false,
+      bffTimeoutMs: 5000,
+    });
+    await front.listen({ host: '127.0.0.1', port: STRICT_WEB_PORT });
+    try {
+      const chunks = (async function* () {
+        for (let i = 0; i < 8; i += 1) yield Buffer.alloc(1024 * 1024, 1);
+      })();
+      const response = await fetch(`http://127.0.0.1:${STRICT_WEB_PORT}/upload?purpose=avatar`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'apollo-require-preflight': 'true' },
+        body: ReadableStream.from(chunks),
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(411);
+      expect(await response.json()).toMatchObject({ code: 411, error: 'LENGTH_REQUIRED' });
+    } finally {
+      await front.close();
+    }
+  });
+
   it("answer 413 in the web's JSON error shape instead of a 502 and a reset (the BFF refuses them unread)", async () => {
     // Like the BFF's /upload: 413 as soon as the headers show the size, closing without reading the body.
     const strictBff = Fastify({ logger: false });

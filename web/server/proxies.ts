@@ -73,7 +73,14 @@ const graphqlUpstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (re
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
 async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply) {
-  if (Number(request.headers['content-length'] ?? 0) <= UPLOAD_BODY_LIMIT) return;
+  const length = request.headers['content-length'];
+  // A chunked body has no length to check up front, and relaying one past the limit ends as that 502: an
+  // upload must say its size (browsers always do for FormData).
+  if (length === undefined) {
+    reply.header('connection', 'close');
+    return sendWebError(reply, 411, 'LENGTH_REQUIRED', 'Uploads must send Content-Length');
+  }
+  if (Number(length) <= UPLOAD_BODY_LIMIT) return;
   reply.header('connection', 'close');
   return sendWebError(
     reply,
