@@ -180,13 +180,17 @@ describe('oversized uploads', () => {
     });
     await front.listen({ host: '127.0.0.1', port: STRICT_WEB_PORT });
     try {
-      const chunks = (async function* () {
-        for (let i = 0; i < 8; i += 1) yield Buffer.alloc(1024 * 1024, 1);
-      })();
+      let sent = 0;
+      const chunks = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 8) controller.enqueue(new Uint8Array(1024 * 1024));
+          else controller.close();
+        },
+      });
       const response = await fetch(`http://127.0.0.1:${STRICT_WEB_PORT}/upload?purpose=avatar`, {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=b', 'apollo-require-preflight': 'true' },
-        body: ReadableStream.from(chunks),
+        body: chunks,
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(411);
