@@ -137,6 +137,7 @@ describe('BaseApi envelope mapping', () => {
     [403, 'FORBIDDEN'],
     [409, 'CONFLICT'],
     [500, 'UPSTREAM_ERROR'],
+    [503, 'UPSTREAM_UNAVAILABLE'],
     [418, 'UPSTREAM_ERROR'],
   ])('maps envelope code %i to %s', async (code, expected) => {
     forceEnvelope(code, { code, msg: 'x', data: null });

@@ -9,6 +9,7 @@ import {
   rateLimited,
   unauthenticated,
   upstreamError,
+  upstreamUnavailable,
 } from '../errors.js';
 
 /** Any reply of nextland: `data` is the route's on 200, an error's details otherwise. */
@@ -52,6 +53,9 @@ export function envelopeError(envelope: Envelope): GraphQLError {
       return unauthenticated('TOKEN_EXPIRED');
     case 507:
       return unauthenticated('TOKEN_INVALID');
+    // nextland is there but cannot serve now (database unreachable, overloaded, stopping): say so.
+    case 503:
+      return upstreamUnavailable();
     default:
       return upstreamError();
   }

@@ -36,8 +36,12 @@ export type ShutdownOptions = {
 type Connection = { busy: number; lastActiveAt: number; openedBeforeDrain: boolean };
 
 const POLL_MS = 25;
-/** No new connection for this long before the listener closes (see the top of this file). */
-const SETTLE_MS = 100;
+/**
+ * No new connection for this long before the listener closes (see the top of this file). Clients refused with
+ * a 503 may reconnect at once; on a busy machine that can take a few hundred milliseconds, and a connection
+ * still waiting to be accepted when the listener closes is reset.
+ */
+const SETTLE_MS = 500;
 const defaultRefusal = () => ({ statusCode: 503, error: 'Service Unavailable', message: 'Shutting down' });
 const drains = new WeakMap<FastifyInstance, Drain>();
 
@@ -52,6 +56,7 @@ export function installDrain(
   { quietMs = 1_000, maxMs = 8_000, refusal = defaultRefusal }: DrainOptions = {},
 ): Drain {
   let draining = false;
+  let drainStartedAt = 0;
   let lastConnectionAt = 0;
   const open = new Map<Socket, Connection>();
   app.server.on('connection', (socket: Socket) => {
@@ -85,7 +90,9 @@ export function installDrain(
    */
   function sweep(now: number): boolean {
     for (const [socket, connection] of open) {
-      const quiet = connection.busy === 0 && now - connection.lastActiveAt >= quietMs;
+      // Quiet since the signal at the earliest: a client gets `quietMs` to use a connection it already had.
+      const since = Math.max(connection.lastActiveAt, drainStartedAt);
+      const quiet = connection.busy === 0 && now - since >= quietMs;
       if (quiet && connection.openedBeforeDrain) socket.destroy();
     }
     return open.size > 0 || now - lastConnectionAt < SETTLE_MS;
@@ -93,6 +100,7 @@ export function installDrain(
 
   async function drainAndClose(): Promise<void> {
     draining = true;
+    drainStartedAt = Date.now();
     const giveUpAt = Date.now() + maxMs;
     // Busy connections end after their next response, new ones after their 503, quiet ones in the sweep.
     while (Date.now() < giveUpAt && sweep(Date.now())) await sleep(POLL_MS);

@@ -9,6 +9,8 @@ export type Outcome = {
   sentAt: number;
   ms: number;
   graphqlCode?: string | undefined;
+  /** For a socket error: whether the request went out on a kept-alive connection (or a new one). */
+  reusedSocket?: boolean;
 };
 
 const ANSWER_LIMIT_MS = 30_000;
@@ -17,12 +19,21 @@ export function send(baseUrl: string, call: Call, agent?: Agent): Promise<Outcom
   const url = new URL(call.path, baseUrl);
   const sentAt = performance.now();
   return new Promise((resolve) => {
+    let reusedSocket: boolean | undefined;
     const done = (result: string, body?: string) => {
       let graphqlCode: string | undefined;
       if (body?.startsWith('{"errors"') || body?.includes('"errors":[')) {
         graphqlCode = /"code":"([A-Z_]+)"/.exec(body)?.[1];
       }
-      resolve({ path: call.path, result, sentAt, ms: performance.now() - sentAt, graphqlCode });
+      const ms = performance.now() - sentAt;
+      resolve({
+        path: call.path,
+        result,
+        sentAt,
+        ms,
+        graphqlCode,
+        ...(reusedSocket === undefined ? {} : { reusedSocket }),
+      });
     };
     const outgoing = request(
       url,
@@ -37,7 +48,10 @@ export function send(baseUrl: string, call: Call, agent?: Agent): Promise<Outcom
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    outgoing.on('error', (error: NodeJS.ErrnoException) => done(`error ${error.code ?? error.message}`));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      reusedSocket = outgoing.reusedSocket;
+      done(`error ${error.code ?? error.message}`);
+    });
     outgoing.end(call.body);
   });
 }
@@ -94,8 +108,9 @@ export function startLoad(
 /** `{ 'status 200': 812, 'error ECONNREFUSED': 200 }` */
 export function tally(outcomes: readonly Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const { result, graphqlCode } of outcomes) {
-    const key = graphqlCode ? `${result} ${graphqlCode}` : result;
+  for (const { result, graphqlCode, reusedSocket } of outcomes) {
+    const socket = reusedSocket === undefined ? '' : reusedSocket ? ' (kept-alive socket)' : ' (new socket)';
+    const key = `${result}${graphqlCode ? ` ${graphqlCode}` : ''}${socket}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
