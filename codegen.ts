@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           LoginPayload: '../modules/account/mappers.js#LoginPayloadParent',
           RegisterPayload: '../modules/account/mappers.js#ViewerPayloadParent',
           ExpressEntry: '../modules/wallet/mappers.js#ExpressParent',
+          Address: '../modules/address/mappers.js#AddressParent',
           Application: '../modules/verification/mappers.js#ApplicationParent',
           Message: '../modules/message/mappers.js#MessageParent',
           MessageConnection: '../modules/message/mappers.js#MessageConnectionParent',

@@ -9,6 +9,7 @@ import { type CategoryCache, categoriesTtlMs, createCategoryCache } from './modu
 import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.js';
 import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
+import { AddressApi } from './rest/address-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CategoryApi } from './rest/category-api.js';
@@ -37,6 +38,7 @@ export type DataSources = {
   account: AccountApi;
   customers: CustomerApi;
   bankCards: BankCardApi;
+  addresses: AddressApi;
   express: ExpressApi;
   verification: VerificationApi;
   review: ReviewApi;
@@ -152,6 +154,7 @@ export function contextWithCookies(
     account: new AccountApi(api),
     customers: new CustomerApi(api),
     bankCards: new BankCardApi(api),
+    addresses: new AddressApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     review: new ReviewApi(api),

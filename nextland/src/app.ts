@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
 import type { WxPlatform } from './modules/account/wx-client.js';
+import { addressRoutes } from './modules/address/routes.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
@@ -160,6 +161,7 @@ async function registerAccounts(
   await app.register(customerRoutes, { db, storage });
   await app.register(bankCardRoutes, { db, authSecret: config.authSecret });
   await app.register(expressRoutes, { db });
+  await app.register(addressRoutes, { db });
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
   await app.register(messageRoutes, { db, bus });
   await registerUploads(app, config, { db, storage, limiter });

@@ -20,7 +20,7 @@ export const PERSONAL_ONLY = [
   /\/node_modules\/(react-router|react-router-dom|graphql-ws)\//,
   /\/src\/lib\/upload\//,
   /\/src\/components\/ui\/image-upload-field\.tsx$/,
-  /\/src\/features\/(verification|wallet)\//,
+  /\/src\/features\/(address|verification|wallet)\//,
   /\/src\/features\/account\/my\//,
   /\/src\/lib\/i18n\/messages\/[\w-]+-personal\.ts$/,
 ];

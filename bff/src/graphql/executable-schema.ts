@@ -3,6 +3,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { addressResolvers } from '../modules/address/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
@@ -19,6 +20,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       goodsResolvers,
       accountResolvers,
       walletResolvers,
+      addressResolvers,
       verificationResolvers,
       messageResolvers,
       messageSubscriptionResolvers,

@@ -89,6 +89,8 @@ export type BankCardDto = Dto<'BankCard'>;
 export type AddBankCardDto = BodyOf<`${Customer}/back/card`, 'post'>;
 export type ExpressDto = Dto<'Express'>;
 export type CreateExpressDto = BodyOf<`${Customer}/express/create`, 'post'>;
+export type AddressDto = Dto<'Address'>;
+export type AddressBodyDto = BodyOf<`${Customer}/address/create`, 'post'>;
 
 export type ApplicationDto = Dto<'Application'>;
 export type ApplicationKindCode = ApplicationDto['kind'];

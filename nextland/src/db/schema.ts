@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and for the typed client. Tables live with their domain module.
+export { addresses } from '../modules/address/schema.js';
 export { bankCards } from '../modules/bank-card/schema.js';
 export { categories } from '../modules/category/schema.js';
 export { customers } from '../modules/customer/schema.js';

@@ -1,6 +1,7 @@
 // The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { addressCases } from './cases/address-cases.js';
 import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
 import { cardHolderCases } from './cases/card-holder-cases.js';
@@ -64,6 +65,7 @@ export function describeApiSuite(
     describe('registration', () => registerCases(use));
     describe('bank cards and no-postage entries', () => cardExpressCases(use));
     describe('bank card holder', () => cardHolderCases(use));
+    describe('address book', () => addressCases(use));
     describe('real-name verification', () => realNameCases(use));
     describe('real-name privacy and review queue', () => realNamePrivacyCases(use));
     describe('verification, review, messages', () => verificationCases(use));

@@ -23,6 +23,7 @@ export const RULE_CODES = [
   'field.cardNumber',
   'field.creditCode',
   'field.region',
+  'field.postcode',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  addressCity,
+  addressDistrict,
+  addressStreet,
   bankCardNumber,
   bankName,
   bio,
@@ -15,10 +18,12 @@ import {
   nickname,
   pastDate,
   phone,
+  postcode,
   prcIdValid,
   REGION_CODES,
   REGION_GROUPS,
   realName,
+  recipientName,
   region,
   regions,
   ruleFailure,
@@ -165,5 +170,22 @@ describe('region', () => {
     expect(check(regions, [])).toEqual({ code: 'field.minItems' });
     expect(check(regions, [...REGION_CODES, '110000'])).toEqual({ code: 'field.maxItems' });
     expect(check(regions, ['110000', '北京'])).toEqual({ code: 'field.region' });
+  });
+});
+
+describe('address', () => {
+  it('bounds the text fields', () => {
+    expect(check(recipientName, ' 林晚 ')).toEqual({ ok: '林晚' });
+    expect(check(recipientName, '  ')).toEqual({ code: 'field.required' });
+    expect(check(addressCity, 'x'.repeat(33))).toEqual({ code: 'field.maxLength' });
+    expect(check(addressDistrict, '西湖区')).toEqual({ ok: '西湖区' });
+    expect(check(addressStreet, 'x'.repeat(121))).toEqual({ code: 'field.maxLength' });
+  });
+  it('takes an empty postcode or six digits', () => {
+    expect(check(postcode, '')).toEqual({ ok: '' });
+    expect(check(postcode, ' 310000 ')).toEqual({ ok: '310000' });
+    for (const bad of ['31000', '3100000', 'abcdef']) {
+      expect(check(postcode, bad)).toEqual({ code: 'field.postcode' });
+    }
   });
 });

@@ -19,6 +19,12 @@ export const LIMITS = {
   expressName: 50,
   minCount: 9999,
   invitationCode: 16,
+  recipientName: 32,
+  addressCity: 32,
+  addressDistrict: 32,
+  addressStreet: 120,
+  /** Addresses one account may keep in its address book. */
+  addresses: 20,
 } as const;
 
 export const nickname = text(1, LIMITS.nickname).describe('1–32 characters');

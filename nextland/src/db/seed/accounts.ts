@@ -6,6 +6,7 @@ import { customers } from '../../modules/customer/schema.js';
 import { messages } from '../../modules/message/schema.js';
 import type { Db } from '../client.js';
 import { renderAvatar } from './artwork.js';
+import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoApplications } from './demo-applications.js';
 import type { SeedFile } from './files.js';
 import type { PrivateSeedFile } from './identity-images.js';
@@ -111,6 +112,7 @@ export async function seedDemoAccounts(
   const id = (key: string) => rows[DEMO_ACCOUNTS.findIndex((a) => a.key === key)]?.id as number;
   const day = (n: number) => new Date(now - n * 86_400_000);
   await seedDemoApplications(tx, { id, day, authSecret, privateFiles: out.privateFiles });
+  await seedDemoAddresses(tx, { id, day });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

@@ -66,6 +66,8 @@ export const en = {
   'card.holderConfirm': 'Confirm that this card is in your verified name',
   'card.holder': 'The card holder must be your verified real name',
   'card.duplicate': 'This card has already been added',
+  'field.postcode': 'A postcode is 6 digits',
+  'address.limit': 'An address book holds at most {max} addresses; delete one first',
   'field.region': 'Must be a province-level region code from the list (GB/T 2260, e.g. 310000 for Shanghai)',
   'express.minimum': 'Give a minimum count or a minimum amount',
   'region.110000': 'Beijing',

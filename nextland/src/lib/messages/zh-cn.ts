@@ -65,6 +65,8 @@ export const zhCn: Messages = {
   'card.holderConfirm': '请确认此卡的持卡人是您本人（已认证的实名）',
   'card.holder': '持卡人须与实名认证姓名一致',
   'card.duplicate': '该银行卡已添加',
+  'field.postcode': '邮政编码为 6 位数字',
+  'address.limit': '地址簿最多保存 {max} 个地址，请先删除一个',
   'field.region': '必须是列表中的省级地区代码（GB/T 2260，例如上海为 310000）',
   'express.minimum': '请填写最低件数或最低金额',
   'region.110000': '北京',

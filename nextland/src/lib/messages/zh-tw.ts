@@ -65,6 +65,8 @@ export const zhTw: Messages = {
   'card.holderConfirm': '請確認此卡的持卡人是您本人（已認證的實名）',
   'card.holder': '持卡人須與實名認證姓名一致',
   'card.duplicate': '該銀行卡已新增',
+  'field.postcode': '郵遞區號為 6 位數字',
+  'address.limit': '地址簿最多儲存 {max} 個地址，請先刪除一個',
   'field.region': '必須是列表中的省級地區代碼（GB/T 2260，例如上海為 310000）',
   'express.minimum': '請填寫最低件數或最低金額',
   'region.110000': '北京',

@@ -94,13 +94,17 @@ async function convert(db: Db, migrateFrom: (folder: string) => Promise<void>) {
 let before: string;
 
 beforeAll(() => {
-  // The migrations as they were before this one: 0009 dropped from the folder and the journal.
+  // The migrations as they were before this one: 0009 and every later one dropped from the folder and the
+  // journal (the migrator only applies migrations newer than the last applied, so a later one left in would
+  // keep 0009 from ever running).
   before = mkdtempSync(join(tmpdir(), 'nextland-migrations-'));
   cpSync(migrationsFolder, before, { recursive: true });
-  rmSync(join(before, '0009_region_codes.sql'));
   const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== '0009_region_codes');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  for (const entry of journal.entries.filter((e) => e.idx >= 9)) rmSync(join(before, `${entry.tag}.sql`));
+  journal.entries = journal.entries.filter((entry) => entry.idx < 9);
   writeFileSync(journalPath, JSON.stringify(journal));
 });
 afterAll(() => rmSync(before, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { seedDatabase, seedIfEmpty } from '../../db/seed/seed.js';
+import { addresses } from '../../modules/address/schema.js';
 import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
@@ -106,6 +107,7 @@ export function seedCases(use: UseApi): void {
     await db.delete(messages).where(inArray(messages.customerId, ids));
     await db.delete(verifications).where(inArray(verifications.customerId, ids));
     await db.delete(uploads).where(inArray(uploads.ownerId, ids));
+    await db.delete(addresses).where(inArray(addresses.customerId, ids));
     await db.delete(customers).where(demo);
     rmSync(join(privateFilesDir, 'seed'), { recursive: true, force: true });
     expect(await seedIfEmpty(db, seedOptions)).toMatchObject({ seeded: false });
@@ -121,6 +123,8 @@ export function seedCases(use: UseApi): void {
       .from(uploads)
       .where(inArray(uploads.ownerId, owners));
     expect(images).toHaveLength(2);
+    const book = await db.select({ n: count() }).from(addresses).where(inArray(addresses.customerId, owners));
+    expect(book[0]?.n).toBe(3);
     for (const { key } of images) expect(existsSync(join(privateFilesDir, key)), key).toBe(true);
   });
 }

@@ -54,10 +54,18 @@ export function SelectField<K extends string>({
       placeholder={placeholder}
       isRequired={isRequired}
       isInvalid={Boolean(error)}
-      className={className ? `flex flex-col gap-1.5 ${className}` : 'flex flex-col gap-1.5'}
+      className={className ? `group flex flex-col gap-1.5 ${className}` : 'group flex flex-col gap-1.5'}
     >
-      <Label className="font-medium text-ink text-sm">{label}</Label>
-      <Button className="flex h-11 w-full items-center justify-between rounded-xl bg-surface px-4 text-left text-ink text-sm ring-1 ring-line transition focus:outline-none focus-visible:ring-ink/40 data-[invalid]:ring-danger/70">
+      <Label className="font-medium text-ink text-sm">
+        {label}
+        {/* The mark text fields show (field-shell.tsx). */}
+        {isRequired ? (
+          <span aria-hidden="true" className="ml-0.5 text-accent">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Button className="flex h-11 w-full items-center justify-between rounded-xl bg-surface px-4 text-left text-ink text-sm ring-1 ring-line transition focus:outline-none focus-visible:ring-ink/40 group-data-[invalid]:ring-danger/70">
         <SelectValue className="truncate data-[placeholder]:text-subtle" />
         <span aria-hidden="true" className="text-subtle">
           ▾

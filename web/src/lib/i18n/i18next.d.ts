@@ -2,6 +2,7 @@
 // `en` is the typed source: keys used with t() are checked against these files.
 import 'i18next';
 import type account from '../../../../locales/en/account.json';
+import type address from '../../../../locales/en/address.json';
 import type areas from '../../../../locales/en/areas.json';
 import type common from '../../../../locales/en/common.json';
 import type errors from '../../../../locales/en/errors.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      address: typeof address;
       areas: typeof areas;
       common: typeof common;
       errors: typeof errors;

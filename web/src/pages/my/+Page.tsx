@@ -8,6 +8,7 @@ import { MyEmptyRoute } from '../../features/account/my/my-empty-route.js';
 import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
+import { AddressBookPage } from '../../features/address/components/address-book-page.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -38,6 +39,7 @@ export function Page() {
             <Route path="auth/org/form" element={<OrgApplicationForm />} />
             <Route path="review" element={<ReviewQueuePage />} />
             <Route path="bank-cards" element={<BankCardsPage />} />
+            <Route path="address" element={<AddressBookPage />} />
             <Route path="no-postage" element={<NoPostagePage />} />
             <Route path="msg" element={<MessagesPage />} />
             <Route path="logout" element={<LogoutPage />} />

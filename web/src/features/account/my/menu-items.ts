@@ -16,6 +16,7 @@ const ITEMS: readonly (MenuItem & { for?: readonly AccountType[] })[] = [
   { to: '/msg', key: 'msg', group: 'account' },
   { to: '/account', key: 'account', group: 'account' },
   { to: '/order', key: 'order', group: 'trade', end: true },
+  { to: '/address', key: 'address', group: 'trade' },
   { to: '/goods', key: 'goods', group: 'trade', for: REAL_NAME_VERIFIED },
   { to: '/order/seller/aftersales', key: 'sellerOrders', group: 'trade', for: REAL_NAME_VERIFIED },
   { to: '/dashboard', key: 'dashboard', group: 'trade', for: REAL_NAME_VERIFIED },

@@ -14,6 +14,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   ['/auth/org/*', 'menu.org'],
   ['/review', 'menu.review'],
   ['/bank-cards', 'menu.bankCards'],
+  ['/address', 'menu.address'],
   ['/no-postage', 'menu.noPostage'],
   ['/logout', 'menu.logout'],
   ['/order/seller/*', 'menu.sellerOrders'],

@@ -1,7 +1,10 @@
 // zh-TW's personal-centre namespaces (only /my renders them): kept out of the core chunk catalogue pages load.
 import type { ResourceKey } from 'i18next';
 
-export default import.meta.glob<ResourceKey>('../../../../../locales/zh-TW/{my,verification,wallet}.json', {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<ResourceKey>(
+  '../../../../../locales/zh-TW/{address,my,verification,wallet}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
