@@ -7,6 +7,7 @@ import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
+import { viewerOf } from '../session/guard.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
 import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
 import {
@@ -14,6 +15,7 @@ import {
   goodsDetailBatchQuery,
   goodsDetailParams,
   goodsPageQuery,
+  reactionCursorSort,
 } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
@@ -34,7 +36,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await listGoods(db, request.lang, request.query)),
+    async (request) => {
+      const viewer = await viewerOf(db, request, reactionCursorSort(request.query) !== undefined);
+      return ok(request.lang, await listGoods(db, request.lang, request.query, viewer));
+    },
   );
 
   app.get(
@@ -50,7 +55,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await listGoodsByCursor(db, request.lang, request.query)),
+    async (request) => {
+      const viewer = await viewerOf(db, request, reactionCursorSort(request.query) !== undefined);
+      return ok(request.lang, await listGoodsByCursor(db, request.lang, request.query, viewer));
+    },
   );
 
   app.get(
@@ -75,11 +83,16 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['goods'],
         summary: 'Goods detail (on sale or sold out)',
+        description:
+          "With a live `ft-auth` session, `isLiked`/`isCollected` are the caller's; otherwise null.",
         params: goodsDetailParams,
         querystring: langOnlyQuery,
         response: { 200: envelopeOf(goodsDetailDto), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await getGoodsDetail(db, request.lang, request.params.id)),
+    async (request) => {
+      const viewer = await viewerOf(db, request, false);
+      return ok(request.lang, await getGoodsDetail(db, request.lang, request.params.id, viewer));
+    },
   );
 };
