@@ -1,13 +1,15 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — like, unlike, collect and uncollect goods.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
-import { langOnlyQuery } from '../../lib/lang-query.js';
+import { idListQuery } from '../../lib/ids.js';
+import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { goodsDetailParams } from '../goods/validators.js';
 import { requireUser, userOf } from '../session/guard.js';
 import { reactionStateDto } from './dto.js';
 import type { Reaction } from './schema.js';
-import { setReaction } from './service.js';
+import { reactionStates, setReaction } from './service.js';
 
 const GOODS = '/nextland-site/api/framework/v1/site/goods';
 
@@ -26,6 +28,20 @@ const ACTIONS: { verb: string; reaction: Reaction; on: boolean; summary: string 
 
 export const reactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
+  app.get(
+    `${GOODS}/reactions`,
+    {
+      schema: {
+        tags: ['goods'],
+        summary: "Counts and the caller's like/collect flags of 1–100 goods, in the order asked",
+        description:
+          'Unknown and hidden ids are left out. For pages rendered for everyone, filled in per user.',
+        querystring: z.object({ ids: idListQuery(100), lang: langQuery }),
+        response: { 200: envelopeOf(z.array(reactionStateDto)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => ok(request.lang, await reactionStates(db, userOf(request).id, request.query.ids)),
+  );
   for (const { verb, reaction, on, summary } of ACTIONS) {
     app.post(
       `${GOODS}/${verb}/:id`,

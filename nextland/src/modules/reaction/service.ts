@@ -117,3 +117,33 @@ export async function reactedAmong(
     .where(and(eq(table.customerId, customerId), inArray(table.goodsId, goodsIds)));
   return new Set(rows.map((row) => row.goodsId));
 }
+
+/**
+ * Counts and the caller's flags for up to 100 visible goods, in the order asked (unknown and hidden ids left
+ * out): what a page rendered for everyone needs to show one user's likes after it loads.
+ */
+export async function reactionStates(db: Db, customerId: number, ids: number[]): Promise<ReactionState[]> {
+  const rows = await db
+    .select({ id: goods.id, likeCount: goods.likeCount, collectCount: goods.collectCount })
+    .from(goods)
+    .where(and(inArray(goods.id, ids), inArray(goods.status, VISIBLE)));
+  const found = rows.map((row) => row.id);
+  const [liked, collected] = await Promise.all([
+    reactedAmong(db, customerId, 'like', found),
+    reactedAmong(db, customerId, 'collect', found),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: String(id),
+        likeCount: row.likeCount,
+        collectCount: row.collectCount,
+        isLiked: liked.has(id),
+        isCollected: collected.has(id),
+      },
+    ];
+  });
+}

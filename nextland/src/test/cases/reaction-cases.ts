@@ -158,6 +158,18 @@ export function reactionCases(use: UseApi): void {
       token: alice.token,
     });
     expect([detail.body.data.isLiked, detail.body.data.isCollected]).toEqual([true, false]);
+    const batch = await call<ReactionState[]>(
+      use().app,
+      'GET',
+      `${GOODS}/reactions?ids=${collected},999999999,${liked}`,
+      undefined,
+      { token: alice.token },
+    );
+    expect(batch.body.data.map((r) => [r.id, r.isLiked, r.isCollected])).toEqual([
+      [String(collected), false, true],
+      [String(liked), true, false],
+    ]);
+    expect((await call(use().app, 'GET', `${GOODS}/reactions?ids=${liked}`)).body.code).toBe(506);
     const anonDetail = await call<GoodsDetail>(use().app, 'GET', `${GOODS}/detail/${liked}`);
     expect(anonDetail.body.data.isLiked).toBeNull();
   });
