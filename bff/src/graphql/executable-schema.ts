@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
+import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
@@ -17,6 +18,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
     resolvers: [
       baseResolvers,
       goodsResolvers,
+      goodsReactionResolvers,
       accountResolvers,
       walletResolvers,
       verificationResolvers,
