@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GoodsReaction } from '../../../graphql/generated/graphql';
 import { useApolloClientLoader } from '../../../lib/apollo/load-apollo-client.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
 import { useStores } from '../../../stores/use-stores.js';
-import { SetGoodsReactionMutation } from '../api/set-goods-reaction';
-import { forgetMyLists, loadReactionState } from './reaction-states';
+import { loadReactionState } from './reaction-states';
+import type { SendOutcome } from './send-reaction';
 import { goodsDetailsPath, useGoodsLocale } from './use-goods-locale';
 
 export type ReactionView = {
@@ -75,11 +74,6 @@ export function useGoodsReactions(goods: Counts) {
       }
       if (pending.current.has(reaction)) return;
       const active = !view[FIELDS[reaction].flag];
-      const failed = () =>
-        ui.messages.show({
-          type: 'error',
-          text: t(`reactions.failed.${failureKey(reaction, active)}`),
-        });
       pending.current.add(reaction);
       setBusy([...pending.current]);
       setView((current) => withReaction(current, reaction, active));
@@ -87,20 +81,13 @@ export function useGoodsReactions(goods: Counts) {
         pending.current.delete(reaction);
         setBusy([...pending.current]);
       };
-      loadApolloClient()
-        .then(async (client) => {
-          const result = await client.mutate({
-            mutation: SetGoodsReactionMutation,
-            variables: { goodsId: goods.id, reaction, active },
-          });
-          if (result.data?.setGoodsReaction.state) forgetMyLists(client);
-          return result;
-        })
-        .then(({ data }) => {
-          const payload = data?.setGoodsReaction;
+      Promise.all([loadApolloClient(), import('./send-reaction')])
+        .then(([client, { sendReaction }]) => sendReaction(client, goods.id, reaction, active))
+        .catch((): SendOutcome => ({ kind: 'failed' }))
+        .then((outcome) => {
           done();
-          if (payload?.state) {
-            const { state } = payload;
+          if (outcome.kind === 'saved') {
+            const { state } = outcome;
             // The other reaction may be on its way: keep its optimistic half.
             setView((current) => ({
               ...current,
@@ -110,13 +97,12 @@ export function useGoodsReactions(goods: Counts) {
             return;
           }
           setView((current) => withReaction(current, reaction, !active));
-          ui.messages.show({ type: 'error', text: payload?.userErrors[0]?.message ?? t('reactions.gone') });
-        })
-        .catch((error: unknown) => {
-          done();
-          setView((current) => withReaction(current, reaction, !active));
           // An ended session opens the login prompt (SessionBootstrap); anything else is said here.
-          if (requestErrorKind(error) !== 'unauthenticated') failed();
+          if (outcome.kind === 'refused') {
+            ui.messages.show({ type: 'error', text: outcome.message ?? t('reactions.gone') });
+          } else if (outcome.kind === 'failed') {
+            ui.messages.show({ type: 'error', text: t(`reactions.failed.${failureKey(reaction, active)}`) });
+          }
         });
     },
     [session, ui, t, href, goods.id, view, loadApolloClient],
