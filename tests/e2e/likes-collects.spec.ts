@@ -104,6 +104,8 @@ for (const locale of locales)
       await expect(collectButton).toHaveAttribute('aria-pressed', 'true');
       await page.waitForLoadState('networkidle');
       await page.setViewportSize({ width: 1920, height: 1080 });
+      // Clear of the sticky header.
+      await liked.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await liked.screenshot({ path: `${SHOTS}/card-${locale.prefix.slice(1) || 'zh-cn'}-1920.png` });
 
       await page.reload();
@@ -117,9 +119,13 @@ for (const locale of locales)
         cardFor(page, collectedId).getByRole('button', { name: locale.collectCard }),
       ).toHaveAttribute('aria-pressed', 'true');
       await page.setViewportSize({ width: 390, height: 844 });
-      await cardFor(page, likedId).scrollIntoViewIfNeeded();
+      await cardFor(page, likedId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await cardFor(page, likedId).screenshot({
         path: `${SHOTS}/card-${locale.prefix.slice(1) || 'zh-cn'}-390.png`,
+      });
+      await cardFor(page, collectedId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await cardFor(page, collectedId).screenshot({
+        path: `${SHOTS}/card-collected-${locale.prefix.slice(1) || 'zh-cn'}-390.png`,
       });
       await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -5,12 +5,14 @@ import { BookmarkIcon, HeartToggleIcon } from './goods-icons';
 
 type Props = {
   goods: { id: string; title: string; likeCount: number; collectCount?: number | null };
-  /** `card`: icon buttons in a card's footer; `details`: labelled buttons with both counts. */
+  /** `card`: the like button in a card's footer and the collect button over its cover; `details`: labelled buttons with both counts. */
   variant: 'card' | 'details';
 };
 
 const CARD_BUTTON =
   'relative z-10 grid size-8 place-items-center rounded-full transition hover:bg-ink/10 hover:text-ink aria-pressed:text-accent aria-busy:opacity-70';
+const COVER_BUTTON =
+  'absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full bg-black/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-black/80 aria-pressed:text-accent aria-busy:opacity-70';
 const DETAILS_BUTTON =
   'inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-medium text-ink text-sm transition hover:border-ink/40 aria-pressed:border-accent/60 aria-pressed:text-accent aria-busy:opacity-70';
 
@@ -42,13 +44,15 @@ export const GoodsReactions = observer(function GoodsReactions({ goods, variant 
           {view.likeCount}
         </span>
         <span className="sr-only">{t('card.likes', { count: view.likeCount })}</span>
+        {/* Over the cover's top-right corner (the card is the positioned ancestor): the footer keeps room
+            for the seller's name on narrow cards. */}
         <button
           type="button"
           aria-pressed={view.isCollected}
           aria-busy={collectBusy || undefined}
           aria-label={t('reactions.collect', { title: goods.title })}
           onClick={() => toggle('COLLECT')}
-          className={`${CARD_BUTTON} ml-1`}
+          className={COVER_BUTTON}
         >
           <BookmarkIcon filled={view.isCollected} />
         </button>
