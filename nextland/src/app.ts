@@ -33,6 +33,7 @@ import { registerJobs } from './modules/jobs/plugin.js';
 import { jobsDevRoutes } from './modules/jobs/routes.js';
 import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
+import { reactionRoutes } from './modules/reaction/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
@@ -164,6 +165,7 @@ async function registerAccounts(
   await app.register(addressRoutes, { db });
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
   await app.register(messageRoutes, { db, bus });
+  await app.register(reactionRoutes, { db });
   await registerUploads(app, config, { db, storage, limiter });
 }
 

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { addressResolvers } from '../modules/address/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
+import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
@@ -18,6 +19,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
     resolvers: [
       baseResolvers,
       goodsResolvers,
+      goodsReactionResolvers,
       accountResolvers,
       walletResolvers,
       addressResolvers,

@@ -67,6 +67,7 @@ type Site = '/nextland-site/api/framework/v1/site';
 export type AuctionDto = Dto<'Auction'>;
 export type GoodsSummaryDto = Dto<'GoodsSummary'>;
 export type GoodsDetailDto = Dto<'GoodsDetail'>;
+export type GoodsReactionStateDto = Dto<'GoodsReactionState'>;
 /** A goods page by number: `hasNext` and `totalRelation` because its total is capped. */
 export type GoodsPageDto = DataOf<`${Site}/homepage/goods/page`, 'get'>;
 /** A keyset page (`…/cursor-page`): each record carries its own opaque cursor. */

@@ -6,6 +6,7 @@ export { customers } from '../modules/customer/schema.js';
 export { expressEntries } from '../modules/express/schema.js';
 export { auctionLots, goods, goodsImages } from '../modules/goods/schema.js';
 export { messages } from '../modules/message/schema.js';
+export { goodsCollects, goodsLikes } from '../modules/reaction/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';

@@ -18,6 +18,7 @@ import { loginCases } from './cases/login-cases.js';
 import { moneyCases } from './cases/money-cases.js';
 import { nicknameCases } from './cases/nickname-cases.js';
 import { portfolioCases } from './cases/portfolio-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
 import { realNameCases } from './cases/real-name-cases.js';
 import { realNamePrivacyCases } from './cases/real-name-privacy-cases.js';
 import { registerCases } from './cases/register-cases.js';
@@ -76,6 +77,7 @@ export function describeApiSuite(
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));
     describe('integrity under concurrency', () => integrityCases(use));
+    describe('likes and collects', () => reactionCases(use));
     describe('jobs and live events', () => eventsCases(use));
   });
 }

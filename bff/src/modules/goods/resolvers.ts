@@ -39,6 +39,9 @@ function toListQuery(filter: GoodsFilter | null | undefined, withUserFlags: bool
     sort: filter?.sort ? fromSort(filter.sort) : undefined,
     isAuthUserCollect: withUserFlags ?? undefined,
     isAuthUserLike: withUserFlags ?? undefined,
+    // Only `true` is sent: nextland then needs the session (UNAUTHENTICATED without one).
+    likedByMe: filter?.likedByMe || undefined,
+    collectedByMe: filter?.collectedByMe || undefined,
   };
 }
 

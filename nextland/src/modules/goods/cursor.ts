@@ -16,14 +16,23 @@ const byNumber = z.object({
   t: tier,
 });
 
-export const goodsCursorSchema = z.union([byTime, byNumber]);
+/** "Liked by me" / "collected by me": newest reaction first, keyed by the reaction's time (reacted.ts). */
+const byReaction = z.object({ s: z.enum(['liked', 'collected']), k: z.iso.datetime(), i: id });
+export type ReactionCursorSort = z.output<typeof byReaction>['s'];
+
+export const goodsCursorSchema = z.union([byTime, byNumber, byReaction]);
 export type GoodsCursor = z.output<typeof goodsCursorSchema>;
 export type SearchTier = 0 | 1;
 
 /** The `after` query parameter: decoded and shape-checked while the request is validated. */
 export const goodsCursorQuery = cursorQuery(goodsCursorSchema);
 
-export function goodsCursor(sort: GoodsSort, key: Date | number, id: number, tier?: SearchTier): string {
+export function goodsCursor(
+  sort: GoodsSort | ReactionCursorSort,
+  key: Date | number,
+  id: number,
+  tier?: SearchTier,
+): string {
   const k = key instanceof Date ? key.toISOString() : key;
   return encodeCursor(tier === undefined ? { s: sort, k, i: id } : { s: sort, k, i: id, t: tier });
 }

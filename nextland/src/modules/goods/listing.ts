@@ -14,6 +14,7 @@ import {
   segmentIds,
   segmentsOf,
 } from './queries.js';
+import { countReacted, type ReactedFilter, reactedPositions } from './reacted.js';
 import { goods } from './schema.js';
 import { type GoodsSort, SORT_SPECS } from './sorts.js';
 
@@ -35,6 +36,19 @@ export type ListedPage = {
 };
 
 type Where = { after: GoodsCursor | undefined } | { offset: number };
+/** A cursor of the catalogue's own orderings (not a "by me" list's). */
+type SortCursor = Exclude<GoodsCursor, { s: 'liked' | 'collected' }>;
+type SortWhere = { after: SortCursor | undefined } | { offset: number };
+
+function isSortCursor(cursor: GoodsCursor | undefined): cursor is SortCursor {
+  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected';
+}
+
+/** The request validator only lets a catalogue cursor through on a catalogue list. */
+function sortWhereOf(where: Where): SortWhere {
+  if ('offset' in where) return where;
+  return { after: isSortCursor(where.after) ? where.after : undefined };
+}
 type Counted = { positions: PagePosition[]; total: number; capped: boolean };
 
 /** Asks for `size + 1` rows: the extra one only says whether a next page exists. */
@@ -43,11 +57,12 @@ export async function listGoodsPage(
   lang: Lang,
   filter: GoodsFilter,
   sort: GoodsSort,
-  where: Where,
+  anyWhere: Where,
   size: number,
   cap = EXACT_TOTAL_UP_TO,
 ): Promise<ListedPage> {
   const { keyword } = filter;
+  const where = sortWhereOf(anyWhere);
   const { positions, total, capped } = keyword
     ? await searchPositions(db, { ...filter, keyword }, sort, where, size + 1, cap)
     : await browsePositions(db, filter, sort, where, size + 1, cap);
@@ -69,12 +84,38 @@ export async function listGoodsPage(
   };
 }
 
+/** A "liked by me" / "collected by me" page: the user's own rows, newest first (reacted.ts). */
+export async function listReactedPage(
+  db: Db,
+  lang: Lang,
+  filter: ReactedFilter,
+  where: Where,
+  size: number,
+): Promise<ListedPage> {
+  const sort = filter.reaction === 'like' ? 'liked' : 'collected';
+  const after = 'after' in where && where.after?.s === sort ? where.after : undefined;
+  const position = 'offset' in where ? where : { after: after && { k: after.k, i: after.i } };
+  const [positions, count] = await Promise.all([
+    reactedPositions(db, filter, position, size + 1),
+    countReacted(db, filter),
+  ]);
+  const hasNext = positions.length > size;
+  const page = positions.slice(0, size);
+  const rows = await findSummaries(
+    db,
+    lang,
+    page.map((p) => p.id),
+  );
+  const cursors = page.map((p) => goodsCursor(sort, p.key, p.id));
+  return { rows, cursors, hasNext, nextCursor: hasNext ? (cursors.at(-1) ?? null) : null, ...count };
+}
+
 /** Browsing walks one index whatever the count, so the page and the count run at once. */
 async function browsePositions(
   db: Db,
   filter: GoodsFilter,
   sort: GoodsSort,
-  where: Where,
+  where: SortWhere,
   limit: number,
   cap: number,
 ): Promise<Counted> {
@@ -94,7 +135,7 @@ async function searchPositions(
   db: Db,
   filter: GoodsFilter & { keyword: string },
   sort: GoodsSort,
-  where: Where,
+  where: SortWhere,
   limit: number,
   cap: number,
 ): Promise<Counted> {
@@ -119,7 +160,7 @@ function comparePositions(sort: GoodsSort) {
 }
 
 /** Index of the first position after the cursor (0 without one). */
-function startAfter(ordered: PagePosition[], sort: GoodsSort, after: GoodsCursor | undefined): number {
+function startAfter(ordered: PagePosition[], sort: GoodsSort, after: SortCursor | undefined): number {
   if (!after) return 0;
   const compare = comparePositions(sort);
   const cursor: PagePosition = {
@@ -136,7 +177,7 @@ async function walkSegments(
   db: Db,
   segments: Segment[],
   sort: GoodsSort,
-  where: Where,
+  where: SortWhere,
   limit: number,
 ): Promise<PagePosition[]> {
   const found: PagePosition[] = [];

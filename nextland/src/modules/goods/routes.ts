@@ -1,4 +1,5 @@
 // https://fastify.dev/docs/latest/Reference/Routes/
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -7,6 +8,7 @@ import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
+import { viewerOf } from '../session/guard.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
 import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
 import {
@@ -14,9 +16,26 @@ import {
   goodsDetailBatchQuery,
   goodsDetailParams,
   goodsPageQuery,
+  reactionCursorSort,
 } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
+
+/**
+ * The caller a list needs: required for a "by me" filter, looked up for flags, and not at all otherwise (a list
+ * without personal parts costs no session lookup and ignores the token).
+ */
+function listViewer(
+  db: Db,
+  request: FastifyRequest,
+  query: { isAuthUserLike?: boolean | undefined; isAuthUserCollect?: boolean | undefined } & Parameters<
+    typeof reactionCursorSort
+  >[0],
+): Promise<number | null> {
+  const required = reactionCursorSort(query) !== undefined;
+  if (!required && !query.isAuthUserLike && !query.isAuthUserCollect) return Promise.resolve(null);
+  return viewerOf(db, request, required);
+}
 /** The total cap as the OpenAPI description states it (it said 1,000 while the code capped at 2,000). */
 const CAP = EXACT_TOTAL_UP_TO.toLocaleString('en');
 
@@ -34,7 +53,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await listGoods(db, request.lang, request.query)),
+    async (request) => {
+      const viewer = await listViewer(db, request, request.query);
+      return ok(request.lang, await listGoods(db, request.lang, request.query, viewer));
+    },
   );
 
   app.get(
@@ -50,7 +72,10 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await listGoodsByCursor(db, request.lang, request.query)),
+    async (request) => {
+      const viewer = await listViewer(db, request, request.query);
+      return ok(request.lang, await listGoodsByCursor(db, request.lang, request.query, viewer));
+    },
   );
 
   app.get(
@@ -75,11 +100,16 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['goods'],
         summary: 'Goods detail (on sale or sold out)',
+        description:
+          "With a live `ft-auth` session, `isLiked`/`isCollected` are the caller's; otherwise null.",
         params: goodsDetailParams,
         querystring: langOnlyQuery,
         response: { 200: envelopeOf(goodsDetailDto), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await getGoodsDetail(db, request.lang, request.params.id)),
+    async (request) => {
+      const viewer = await viewerOf(db, request, false);
+      return ok(request.lang, await getGoodsDetail(db, request.lang, request.params.id, viewer));
+    },
   );
 };

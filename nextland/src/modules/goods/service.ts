@@ -4,9 +4,10 @@ import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
+import { reactedAmong } from '../reaction/service.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
-import { type ListedPage, listGoodsPage } from './listing.js';
+import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
 import {
   findGoodsById,
   findImages,
@@ -17,7 +18,7 @@ import {
 } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
 import type { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
-import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
+import { type GoodsCursorPageQuery, type GoodsPageQuery, reactionCursorSort } from './validators.js';
 
 /** Shown when goods have no image yet (the seed writes this file). */
 export const PLACEHOLDER_IMAGE: ImageDto = {
@@ -46,7 +47,29 @@ function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | nu
   };
 }
 
-function toSummary({ goods, categoryName, cover, lot, seller }: GoodsRow): GoodsSummary {
+/** The caller's likes and collects among a page of goods; null where not asked for or anonymous. */
+export type UserFlags = { liked: Set<number> | null; collected: Set<number> | null };
+const NO_FLAGS: UserFlags = { liked: null, collected: null };
+
+async function flagsFor(
+  db: Db,
+  viewer: number | null,
+  ask: { isAuthUserLike?: boolean | undefined; isAuthUserCollect?: boolean | undefined },
+  rows: GoodsRow[],
+): Promise<UserFlags> {
+  if (viewer === null || rows.length === 0) return NO_FLAGS;
+  const ids = rows.map((row) => row.goods.id);
+  const [liked, collected] = await Promise.all([
+    ask.isAuthUserLike ? reactedAmong(db, viewer, 'like', ids) : null,
+    ask.isAuthUserCollect ? reactedAmong(db, viewer, 'collect', ids) : null,
+  ]);
+  return { liked, collected };
+}
+
+function toSummary(
+  { goods, categoryName, cover, lot, seller }: GoodsRow,
+  flags: UserFlags = NO_FLAGS,
+): GoodsSummary {
   return {
     id: String(goods.id),
     title: goods.title,
@@ -63,15 +86,27 @@ function toSummary({ goods, categoryName, cover, lot, seller }: GoodsRow): Goods
     likeCount: goods.likeCount,
     collectCount: goods.collectCount,
     salesCount: goods.salesCount,
-    // There is no user system yet: without a session these stay null, as the contract says.
-    isLiked: null,
-    isCollected: null,
+    // Null unless asked for by a logged-in caller, as the contract says.
+    isLiked: flags.liked ? flags.liked.has(goods.id) : null,
+    isCollected: flags.collected ? flags.collected.has(goods.id) : null,
     createdAt: goods.createdAt.toISOString(),
   };
 }
 
 function filterOf(query: GoodsPageQuery | GoodsCursorPageQuery): GoodsFilter {
   return { keyword: query.keyword || undefined, categoryId: query.categoryId, saleType: query.saleType };
+}
+
+/** The "by me" filter of a list request; the route has made sure there is a viewer when one is asked for. */
+function reactedFilterOf(query: GoodsPageQuery | GoodsCursorPageQuery, viewer: number | null) {
+  const kind = reactionCursorSort(query);
+  if (!kind || viewer === null) return undefined;
+  return {
+    ...filterOf(query),
+    customerId: viewer,
+    reaction: kind === 'liked' ? ('like' as const) : ('collect' as const),
+    also: kind === 'liked' && query.collectedByMe ? ('collect' as const) : undefined,
+  };
 }
 
 function relationOf(listed: ListedPage): TotalRelation {
@@ -83,18 +118,21 @@ export async function listGoods(
   db: Db,
   lang: Lang,
   query: GoodsPageQuery,
+  viewer: number | null,
 ): Promise<CappedPage<GoodsSummary>> {
   const page = { current: query.current, size: query.size };
-  const listed = await listGoodsPage(
-    db,
-    lang,
-    filterOf(query),
-    query.sort,
-    { offset: offsetOf(page) },
-    page.size,
-  );
+  const where = { offset: offsetOf(page) };
+  const reacted = reactedFilterOf(query, viewer);
+  const listed = reacted
+    ? await listReactedPage(db, lang, reacted, where, page.size)
+    : await listGoodsPage(db, lang, filterOf(query), query.sort, where, page.size);
+  const flags = await flagsFor(db, viewer, query, listed.rows);
   return {
-    ...toPage(listed.rows.map(toSummary), listed.total, page),
+    ...toPage(
+      listed.rows.map((row) => toSummary(row, flags)),
+      listed.total,
+      page,
+    ),
     hasNext: listed.hasNext,
     totalRelation: relationOf(listed),
   };
@@ -105,17 +143,15 @@ export async function listGoodsByCursor(
   db: Db,
   lang: Lang,
   query: GoodsCursorPageQuery,
+  viewer: number | null,
 ): Promise<CursorPage<GoodsCursorRecord>> {
-  const listed = await listGoodsPage(
-    db,
-    lang,
-    filterOf(query),
-    query.sort,
-    { after: query.after },
-    query.size,
-  );
+  const reacted = reactedFilterOf(query, viewer);
+  const listed = reacted
+    ? await listReactedPage(db, lang, reacted, { after: query.after }, query.size)
+    : await listGoodsPage(db, lang, filterOf(query), query.sort, { after: query.after }, query.size);
+  const flags = await flagsFor(db, viewer, query, listed.rows);
   return {
-    records: listed.rows.map((row, i) => ({ ...toSummary(row), cursor: listed.cursors[i] ?? '' })),
+    records: listed.rows.map((row, i) => ({ ...toSummary(row, flags), cursor: listed.cursors[i] ?? '' })),
     hasNext: listed.hasNext,
     nextCursor: listed.nextCursor,
     total: listed.total,
@@ -124,16 +160,26 @@ export async function listGoodsByCursor(
 }
 
 /** Unknown, malformed and hidden goods are all the same 404, so ids cannot be probed. */
-export async function getGoodsDetail(db: Db, lang: Lang, rawId: string): Promise<GoodsDetail> {
+export async function getGoodsDetail(
+  db: Db,
+  lang: Lang,
+  rawId: string,
+  viewer: number | null = null,
+): Promise<GoodsDetail> {
   const id = parseId(rawId);
   if (id === null) throw new NotFoundError();
   const [row] = await findGoodsById(db, lang, id);
   if (!row) throw new NotFoundError();
-  return toDetail(row, await findImages(db, id));
+  const flags = await flagsFor(db, viewer, { isAuthUserLike: true, isAuthUserCollect: true }, [row]);
+  return toDetail(row, await findImages(db, id), flags);
 }
 
-function toDetail(row: GoodsRow, images: (typeof goodsImages.$inferSelect)[]): GoodsDetail {
-  const summary = toSummary(row);
+function toDetail(
+  row: GoodsRow,
+  images: (typeof goodsImages.$inferSelect)[],
+  flags: UserFlags = NO_FLAGS,
+): GoodsDetail {
+  const summary = toSummary(row, flags);
   return {
     ...summary,
     description: row.goods.description,

@@ -15,6 +15,12 @@ const booleanQuery = z
 const listFilters = {
   isAuthUserCollect: booleanQuery.describe('Fill isCollected for the logged-in user'),
   isAuthUserLike: booleanQuery.describe('Fill isLiked for the logged-in user'),
+  likedByMe: booleanQuery.describe(
+    'Only goods the logged-in user liked, newest like first (`sort` is ignored); needs `ft-auth` (506/507)',
+  ),
+  collectedByMe: booleanQuery.describe(
+    'Only goods the logged-in user collected, newest collect first (`sort` is ignored); needs `ft-auth`',
+  ),
   keyword: z
     .string()
     .trim()
@@ -48,11 +54,25 @@ export const goodsCursorPageQuery = z
   })
   .superRefine((query, ctx) => {
     // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
-    const tiered = query.after?.t !== undefined;
-    if (query.after && (query.after.s !== query.sort || tiered !== Boolean(query.keyword))) {
+    const { after } = query;
+    if (!after) return;
+    const reacted = reactionCursorSort(query);
+    const tiered = 't' in after && after.t !== undefined;
+    const fits = reacted ? after.s === reacted : after.s === query.sort && tiered === Boolean(query.keyword);
+    if (!fits) {
       ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
     }
   });
+
+/** The cursor kind of a "by me" list: liked drives when both are asked for. */
+export function reactionCursorSort(query: {
+  likedByMe?: boolean | undefined;
+  collectedByMe?: boolean | undefined;
+}): 'liked' | 'collected' | undefined {
+  if (query.likedByMe) return 'liked';
+  if (query.collectedByMe) return 'collected';
+  return undefined;
+}
 
 export type GoodsCursorPageQuery = z.output<typeof goodsCursorPageQuery>;
 export type GoodsPageQuery = z.output<typeof goodsPageQuery>;

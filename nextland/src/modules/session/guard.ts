@@ -1,7 +1,7 @@
 // https://fastify.dev/docs/latest/Reference/Hooks/#onrequest — runs before validation, so 506/507 come first.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { ForbiddenError, TokenExpiredError } from '../../lib/errors.js';
 import { AccountType } from '../customer/account-type.js';
 import { authenticate, type SessionUser } from './service.js';
 
@@ -29,4 +29,21 @@ export function requireOfficial(request: FastifyRequest): SessionUser {
   const user = userOf(request);
   if (user.type !== AccountType.OFFICIAL) throw new ForbiddenError();
   return user;
+}
+
+/**
+ * The caller of a public route that can say more to a logged-in user (the goods list's likes and collects).
+ * `required` (a "by me" filter) answers 506/507 like a customer route. Otherwise: no token, or one naming no
+ * live session (revoked, unknown, malformed), is simply anonymous, while an expired one is still 506 so the
+ * BFF refreshes it and asks again rather than showing a logged-in user anonymous flags.
+ */
+export async function viewerOf(db: Db, request: FastifyRequest, required: boolean): Promise<number | null> {
+  if (required) return (await authenticate(db, request.userToken)).id;
+  if (!request.userToken) return null;
+  try {
+    return (await authenticate(db, request.userToken)).id;
+  } catch (error) {
+    if (error instanceof TokenExpiredError) throw error;
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { goodsDetailsPath, useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
-import { HeartIcon } from './goods-icons';
+import { GoodsReactions } from './goods-reactions';
 import { SellerAvatar } from './seller-avatar';
 
 // Collected by codegen (no fragment masking): the component reads the generated fragment type.
@@ -45,6 +45,7 @@ graphql(`
       }
     }
     likeCount
+    collectCount
   }
 `);
 
@@ -108,18 +109,14 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
             <Price money={price} locale={locale} />
           </p>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 border-white/5 border-t pt-3">
+        <div className="mt-auto flex items-center justify-between gap-2 border-white/5 border-t pt-3">
           <div className="flex min-w-0 items-center gap-2">
             <SellerAvatar seller={goods.seller} size={24} />
             <span className="truncate text-muted text-xs">
               {goods.seller?.nickname ?? t('card.unknownSeller')}
             </span>
           </div>
-          <span className="flex shrink-0 items-center gap-1 text-subtle text-xs tabular-nums">
-            <HeartIcon />
-            <span className="sr-only">{t('card.likes', { count: goods.likeCount })}</span>
-            <span aria-hidden="true">{goods.likeCount}</span>
-          </span>
+          <GoodsReactions goods={goods} variant="card" />
         </div>
       </div>
     </article>

@@ -9,6 +9,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { FixedPricePanel } from './fixed-price-panel';
 import { GoodsDescription } from './goods-description';
 import { GoodsDetailsGallery } from './goods-details-gallery';
+import { GoodsReactions } from './goods-reactions';
 import { PurchaseNote } from './purchase-note';
 import { SellerCard } from './seller-card';
 
@@ -70,11 +71,11 @@ export function GoodsDetails({ id }: { id: string }) {
               </div>
               <h1 className="display-lg mt-3 break-words font-semibold text-balance">{goods.title}</h1>
               <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-subtle tabular-nums">
-                <span>{t('details.likes', { count: goods.likeCount })}</span>
                 {auction ? null : <span>{t('details.sales', { count: goods.salesCount })}</span>}
                 <CopyLinkButton />
               </div>
             </header>
+            <GoodsReactions goods={goods} variant="details" />
             {auction ? (
               <AuctionPanel auction={auction} />
             ) : (

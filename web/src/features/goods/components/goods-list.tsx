@@ -10,6 +10,7 @@ import { GoodsGrid } from './goods-grid';
 import { GoodsListFooter } from './goods-list-footer';
 import { GoodsListMessage, primaryButtonClass } from './goods-list-message';
 import { GoodsSearchBox } from './goods-search-box';
+import { MineLoginPanel, MineTabs } from './mine-tabs';
 import { SaleTypeTabs } from './sale-type-tabs';
 import { SortSelect } from './sort-select';
 
@@ -46,8 +47,12 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 lg:ml-auto lg:flex-nowrap">
+            <MineTabs current={filters.mine} hrefFor={(mine) => links.hrefWith({ mine })} />
             <SaleTypeTabs current={filters.saleType} hrefFor={(saleType) => links.hrefWith({ saleType })} />
-            <SortSelect value={filters.sort} onChange={(sort) => links.go({ sort })} />
+            {/* "My likes" / "my collects" are newest first: no sort to choose. */}
+            {filters.mine ? null : (
+              <SortSelect value={filters.sort} onChange={(sort) => links.go({ sort })} />
+            )}
           </div>
         </div>
         <CategoryChips current={filters.category} hrefFor={(category) => links.hrefWith({ category })} />
@@ -65,7 +70,9 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
               ? t('list.resultCountAtLeast', { count: list.total })
               : t('list.resultCount', { count: list.total })}
         </p>
-        <GoodsListBody filters={filters} list={list} clearHref={links.clearHref} />
+        <MineLoginPanel mine={filters.mine}>
+          <GoodsListBody filters={filters} list={list} clearHref={links.clearHref} />
+        </MineLoginPanel>
       </section>
     </div>
   );
@@ -98,7 +105,13 @@ function GoodsListBody({ filters, list, clearHref }: BodyProps) {
     return (
       <GoodsListMessage
         title={t('list.empty.title')}
-        text={t('list.empty.text')}
+        text={
+          filters.mine === 'likes'
+            ? t('mine.emptyLikes')
+            : filters.mine === 'collects'
+              ? t('mine.emptyCollects')
+              : t('list.empty.text')
+        }
         action={
           hasActiveFilters(filters) ? (
             <a href={clearHref} className={primaryButtonClass}>

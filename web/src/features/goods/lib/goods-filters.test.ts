@@ -45,4 +45,18 @@ describe('goods list filters', () => {
     expect(parseGoodsFilters(Object.fromEntries(new URLSearchParams(search)))).toEqual(filters);
     expect(toGoodsSearch({ sort: 'newest' })).toBe('');
   });
+
+  it('reads "my likes" / "my collects" (?mine=) and asks for the user\'s own goods', () => {
+    expect(parseGoodsFilters({ mine: 'likes' })).toEqual({ sort: 'newest', mine: 'likes' });
+    expect(parseGoodsFilters({ mine: 'everything' })).toEqual({ sort: 'newest' });
+    expect(goodsListVariables({ sort: 'newest', mine: 'likes' }).filter).toEqual({
+      sort: 'NEWEST',
+      likedByMe: true,
+    });
+    expect(goodsListVariables({ sort: 'newest', mine: 'collects' }).filter).toEqual({
+      sort: 'NEWEST',
+      collectedByMe: true,
+    });
+    expect(toGoodsSearch({ sort: 'newest', mine: 'collects' })).toBe('?mine=collects');
+  });
 });

@@ -5,6 +5,9 @@ export const SALE_TYPES = ['fixed', 'auction'] as const;
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type SaleTypeParam = (typeof SALE_TYPES)[number];
 export type SortParam = (typeof SORTS)[number];
+/** `?mine=likes|collects`: only the logged-in user's liked or collected goods (newest first). */
+export const MINE = ['likes', 'collects'] as const;
+export type MineParam = (typeof MINE)[number];
 
 export type GoodsListFilters = {
   keyword?: string;
@@ -12,6 +15,7 @@ export type GoodsListFilters = {
   category?: string;
   saleType?: SaleTypeParam;
   sort: SortParam;
+  mine?: MineParam;
 };
 
 /** Spec §9 list paging: pages start at 1, 10 per page. */
@@ -42,6 +46,8 @@ export function parseGoodsFilters(search: Record<string, string | undefined>): G
   if (search.category && /^\d{1,19}$/.test(search.category)) filters.category = search.category;
   const saleType = oneOf(SALE_TYPES, search.saleType);
   if (saleType) filters.saleType = saleType;
+  const mine = oneOf(MINE, search.mine);
+  if (mine) filters.mine = mine;
   return filters;
 }
 
@@ -51,6 +57,8 @@ export function toGoodsFilter(filters: GoodsListFilters): GoodsFilter {
   if (filters.keyword) filter.keyword = filters.keyword;
   if (filters.category) filter.categoryId = filters.category;
   if (filters.saleType) filter.saleType = SALE_TYPE_ENUM[filters.saleType];
+  if (filters.mine === 'likes') filter.likedByMe = true;
+  if (filters.mine === 'collects') filter.collectedByMe = true;
   return filter;
 }
 
@@ -66,10 +74,13 @@ export function toGoodsSearch(filters: GoodsListFilters): string {
   if (filters.category) params.set('category', filters.category);
   if (filters.saleType) params.set('saleType', filters.saleType);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.mine) params.set('mine', filters.mine);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
 export function hasActiveFilters(filters: GoodsListFilters): boolean {
-  return Boolean(filters.keyword || filters.category || filters.saleType || filters.sort !== 'newest');
+  return Boolean(
+    filters.keyword || filters.category || filters.saleType || filters.sort !== 'newest' || filters.mine,
+  );
 }

@@ -28,6 +28,7 @@ export function cardGoods(
       avatar: null,
     },
     likeCount: 7,
+    collectCount: 2,
     ...overrides,
   };
   return goods as GoodsCardFieldsFragment;
