@@ -1,12 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import type { AddressFieldsFragment } from '../../../graphql/generated/graphql';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { toFormErrors } from '../../../lib/graphql/user-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useItemActions } from '../../../lib/graphql/use-item-actions.js';
 import { AddressesQuery } from '../api/addresses.js';
 import { DeleteAddressMutation } from '../api/delete-address.js';
 import { SetDefaultAddressMutation } from '../api/set-default-address.js';
@@ -22,9 +19,6 @@ export function AddressItem({
   onEdit: (address: AddressFieldsFragment) => void;
 }) {
   const { t } = useTranslation(['address', 'common']);
-  const { ui } = useStores();
-  const [confirming, setConfirming] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   // Both change which address is default (deleting the default promotes another), so the list is re-read.
   const [setDefault, defaulting] = useMutation(SetDefaultAddressMutation, {
     refetchQueries: (result) => (result.data?.setDefaultAddress.ok ? [AddressesQuery] : []),
@@ -35,33 +29,13 @@ export function AddressItem({
     awaitRefetchQueries: true,
   });
 
-  const failure = (errors: readonly { field?: string | null; code: string; message: string }[] | undefined) =>
-    toFormErrors(errors).form ?? t('common:ui.errors.server');
-
-  async function makeDefault() {
-    try {
-      const { data } = await setDefault({ variables: { id: address.id } });
-      if (data?.setDefaultAddress.ok) ui.messages.show({ type: 'success', text: t('defaultSet') });
-      else ui.messages.show({ type: 'error', text: failure(data?.setDefaultAddress.userErrors) });
-    } catch (error) {
-      ui.messages.show({ type: 'error', text: t(`common:ui.errors.${requestErrorKind(error)}`) });
-    }
-  }
-
-  async function confirmRemove() {
-    setRemoveError(null);
-    try {
-      const { data } = await remove({ variables: { id: address.id } });
-      if (!data?.deleteAddress.ok) {
-        setRemoveError(failure(data?.deleteAddress.userErrors));
-        return;
-      }
-      setConfirming(false);
-      ui.messages.show({ type: 'success', text: t('removed') });
-    } catch (error) {
-      setRemoveError(t(`common:ui.errors.${requestErrorKind(error)}`));
-    }
-  }
+  const actions = useItemActions({ defaultSet: t('defaultSet'), removed: t('removed') });
+  const makeDefault = () =>
+    actions.makeDefault(
+      async () => (await setDefault({ variables: { id: address.id } })).data?.setDefaultAddress,
+    );
+  const confirmRemove = () =>
+    actions.confirmRemove(async () => (await remove({ variables: { id: address.id } })).data?.deleteAddress);
 
   return (
     <li
@@ -83,24 +57,21 @@ export function AddressItem({
             {t('setDefault')}
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        <Button variant="ghost" size="sm" onClick={actions.removal.ask}>
           {t('remove')}
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={actions.removal.open}
         title={t('removeTitle')}
         description={t('removeText', { name: address.recipientName, place: placeOf(address) })}
         confirmLabel={t('remove')}
         cancelLabel={t('common:ui.cancel')}
         tone="danger"
         pending={removing.loading}
-        error={removeError}
+        error={actions.removal.error}
         onConfirm={() => void confirmRemove()}
-        onCancel={() => {
-          setRemoveError(null);
-          setConfirming(false);
-        }}
+        onCancel={actions.removal.cancel}
       />
     </li>
   );
