@@ -14,9 +14,9 @@ const locales = [
     collectCard: /^收藏“/,
     like: '喜欢',
     likes: (n: number) => `${n} 人喜欢`,
-    myLikes: '我的点赞',
+    myLikes: '我喜欢的',
     myCollects: '我的收藏',
-    emptyLikes: /你还没有点赞任何商品/,
+    emptyLikes: /你还没有喜欢的商品/,
   },
   {
     prefix: '/en',
