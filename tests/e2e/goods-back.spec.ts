@@ -19,7 +19,10 @@ for (const prefix of ['', '/en']) {
     // Bring a card of the third page into view and open it, as a reader would.
     const card = goodsCards(page).nth(24);
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    // Scrolling this far may load the next page: let it finish, so what is restored is what was loaded.
+    await page.waitForLoadState('networkidle');
+    const loaded = await goodsCards(page).count();
+    expect(loaded).toBeGreaterThanOrEqual(30);
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY).toBeGreaterThan(1000);
     const href = await card.getAttribute('href');
@@ -34,7 +37,7 @@ for (const prefix of ['', '/en']) {
     });
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${prefix}/goods$`));
-    await expect(goodsCards(page)).toHaveCount(30);
+    await expect(goodsCards(page)).toHaveCount(loaded);
     await expect(page.locator(`main a[href="${href}"]`)).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollY + 50);

@@ -9,7 +9,8 @@ export type TestDatabase = { env: Record<string, string>; drop: () => Promise<vo
 
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const scratch = mkdtempSync(join(tmpdir(), `nextland-${label}-`));
-  const files = { FILES_DIR: join(scratch, 'files') };
+  // Private files too: two suites seeding the default folder at once collided on its seed images (EEXIST).
+  const files = { FILES_DIR: join(scratch, 'files'), PRIVATE_FILES_DIR: join(scratch, 'private-files') };
   const server = process.env.TEST_POSTGRES_URL;
   if (!server) {
     return {
