@@ -12,6 +12,7 @@ import { AccountApi } from './rest/account-api.js';
 import { AddressApi } from './rest/address-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
+import { CartApi } from './rest/cart-api.js';
 import { CategoryApi } from './rest/category-api.js';
 import { CustomerApi } from './rest/customer-api.js';
 import { ExpressApi } from './rest/express-api.js';
@@ -39,6 +40,7 @@ export type DataSources = {
   customers: CustomerApi;
   bankCards: BankCardApi;
   addresses: AddressApi;
+  cart: CartApi;
   express: ExpressApi;
   verification: VerificationApi;
   review: ReviewApi;
@@ -155,6 +157,7 @@ export function contextWithCookies(
     customers: new CustomerApi(api),
     bankCards: new BankCardApi(api),
     addresses: new AddressApi(api),
+    cart: new CartApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     review: new ReviewApi(api),

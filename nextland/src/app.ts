@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import type { WxPlatform } from './modules/account/wx-client.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import { createEventBus } from './modules/events/create-event-bus.js';
@@ -166,6 +167,7 @@ async function registerAccounts(
   await app.register(verificationRoutes, { db, authSecret: config.authSecret });
   await app.register(messageRoutes, { db, bus });
   await app.register(reactionRoutes, { db });
+  await app.register(cartRoutes, { db });
   await registerUploads(app, config, { db, storage, limiter });
 }
 

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { addressResolvers } from '../modules/address/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
+import { cartResolvers } from '../modules/cart/resolvers.js';
 import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
@@ -23,6 +24,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       accountResolvers,
       walletResolvers,
       addressResolvers,
+      cartResolvers,
       verificationResolvers,
       messageResolvers,
       messageSubscriptionResolvers,

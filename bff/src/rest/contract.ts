@@ -92,6 +92,9 @@ export type ExpressDto = Dto<'Express'>;
 export type CreateExpressDto = BodyOf<`${Customer}/express/create`, 'post'>;
 export type AddressDto = Dto<'Address'>;
 export type AddressBodyDto = BodyOf<`${Customer}/address/create`, 'post'>;
+export type CartDto = Dto<'Cart'>;
+export type AddToCartDto = BodyOf<`${Customer}/cart/goods/add`, 'post'>;
+export type CartCountDto = Dto<'CartCount'>;
 
 export type ApplicationDto = Dto<'Application'>;
 export type ApplicationKindCode = ApplicationDto['kind'];

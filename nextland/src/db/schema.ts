@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for the typed client. Tables live with their domain module.
 export { addresses } from '../modules/address/schema.js';
 export { bankCards } from '../modules/bank-card/schema.js';
+export { cartLines } from '../modules/cart/schema.js';
 export { categories } from '../modules/category/schema.js';
 export { customers } from '../modules/customer/schema.js';
 export { expressEntries } from '../modules/express/schema.js';

@@ -5,6 +5,8 @@ import { addressCases } from './cases/address-cases.js';
 import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
 import { cardHolderCases } from './cases/card-holder-cases.js';
+import { cartCases } from './cases/cart-cases.js';
+import { cartChangeCases } from './cases/cart-change-cases.js';
 import { envelopeAuthCases } from './cases/envelope-auth-cases.js';
 import { eventsCases } from './cases/events-cases.js';
 import { filesCases } from './cases/files-cases.js';
@@ -78,6 +80,8 @@ export function describeApiSuite(
     describe('money', () => moneyCases(use));
     describe('integrity under concurrency', () => integrityCases(use));
     describe('likes and collects', () => reactionCases(use));
+    describe('cart', () => cartCases(use));
+    describe('cart changes, limit, concurrency', () => cartChangeCases(use));
     describe('jobs and live events', () => eventsCases(use));
   });
 }

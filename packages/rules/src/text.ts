@@ -25,6 +25,8 @@ export const LIMITS = {
   addressStreet: 120,
   /** Addresses one account may keep in its address book. */
   addresses: 20,
+  /** Lines one cart may hold (decision 0019). */
+  cartLines: 100,
 } as const;
 
 export const nickname = text(1, LIMITS.nickname).describe('1–32 characters');

@@ -161,3 +161,23 @@ export function findImagesOf(db: Db, goodsIds: number[]) {
     .where(inArray(goodsImages.goodsId, goodsIds))
     .orderBy(asc(goodsImages.goodsId), asc(goodsImages.position));
 }
+
+/** Cart view of goods: any status, the seller's nickname and the cover. */
+export function findCartGoods(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: goods.id,
+      sellerId: goods.sellerId,
+      sellerNickname: customers.nickname,
+      title: goods.title,
+      cover: goodsImages,
+      price: goods.price,
+      stock: goods.stock,
+      status: goods.status,
+      saleType: goods.saleType,
+    })
+    .from(goods)
+    .innerJoin(customers, eq(customers.id, goods.sellerId))
+    .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
+    .where(inArray(goods.id, ids));
+}

@@ -9,6 +9,7 @@ import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
 import {
+  findCartGoods,
   findGoodsById,
   findImages,
   findImagesOf,
@@ -211,4 +212,34 @@ export async function getGoodsDetails(db: Db, lang: Lang, ids: number[]): Promis
         ]
       : [];
   });
+}
+
+/** What a cart line shows of its goods, whatever their status now (a cart keeps lines that went off sale). */
+export type CartGoods = {
+  id: number;
+  sellerId: number;
+  sellerNickname: string;
+  title: string;
+  cover: ImageDto;
+  price: number;
+  stock: number;
+  status: GoodsStatus;
+  saleType: SaleType;
+};
+
+/** Goods of a cart, any status, in one query (the cover is image 0). Unknown ids are left out. */
+export async function cartGoodsOf(db: Db, ids: number[]): Promise<Map<number, CartGoods>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findCartGoods(db, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        cover: toImage(row.cover, row.title),
+        status: row.status as GoodsStatus,
+        saleType: row.saleType as SaleType,
+      },
+    ]),
+  );
 }
