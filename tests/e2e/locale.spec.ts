@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 
 test.describe('first visit to / with an English browser', () => {
   test.use({ locale: 'en-US' });
@@ -55,11 +55,15 @@ test('the locale switcher keeps the page and query, and drops a trailing slash',
 /** Text of every script the page downloaded while loading. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  };
+  page.on('response', collect);
   await page.goto(path);
   await expect(page.locator('body[data-hydrated="true"]')).toHaveCount(1);
+  // Chunks loaded after hydration count too (and a body still being read when the test ends would fail it).
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   return (await Promise.all(bodies)).join('\n');
 }
 
