@@ -31,9 +31,19 @@ import { filesRoutes } from './modules/files/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerJobs } from './modules/jobs/plugin.js';
+import type { AnyJobWorker } from './modules/jobs/queue.js';
 import { jobsDevRoutes } from './modules/jobs/routes.js';
 import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
+import type { OrderContext } from './modules/order/context.js';
+import { orderWorkers } from './modules/order/jobs.js';
+import { PAY_NOTIFY, paymentNotifyRoutes, paymentRoutes } from './modules/order/payment-routes.js';
+import { orderRoutes } from './modules/order/routes.js';
+import { sellerOrderRoutes } from './modules/order/seller-routes.js';
+import { createPaymentProvider } from './modules/payment/create-provider.js';
+import type { PaymentProvider } from './modules/payment/provider.js';
+import { paymentRefundWorker } from './modules/payment/queue.js';
+import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
@@ -55,6 +65,8 @@ export type AppOptions = {
    * the app becomes ready): only for writing the OpenAPI document (openapi.ts), which serves no request.
    */
   startJobs?: boolean;
+  /** The payment provider; by default chosen from configuration (PAYMENT_PROVIDER). Tests inject fakes. */
+  paymentProvider?: PaymentProvider;
 };
 
 export async function buildApp({
@@ -62,6 +74,7 @@ export async function buildApp({
   database,
   logger = false,
   startJobs = true,
+  paymentProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrorLogs(logger),
@@ -100,8 +113,16 @@ export async function buildApp({
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
-  const bus = await registerJobsAndEvents(app, config, database, startJobs);
+  const orders: OrderContext = {
+    payWindowSeconds: config.payment.payWindowSeconds,
+    autoConfirmSeconds: config.payment.autoConfirmSeconds,
+    provider: paymentProvider ?? createPaymentProvider(config.payment),
+    outbox: true,
+  };
+  const workers = [...orderWorkers(db, orders), paymentRefundWorker(orders.provider)];
+  const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   await registerAccounts(app, config, db, bus);
+  await registerOrders(app, config, db, orders);
   return app;
 }
 
@@ -113,13 +134,13 @@ async function registerJobsAndEvents(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  startJobs: boolean,
+  { startJobs, workers }: { startJobs: boolean; workers: AnyJobWorker[] },
 ): Promise<EventBus> {
   const bus = await createEventBus(config);
   await registerJobs(app, {
     start: startJobs,
     connection: database.jobsConnection,
-    workers: [messageDeliveryWorker(database.db, bus), eventPublishWorker(bus)],
+    workers: [messageDeliveryWorker(database.db, bus), eventPublishWorker(bus), ...workers],
     pollIntervalMs: config.jobs.pollIntervalMs,
     afterStop: () => bus.close(),
   });
@@ -169,6 +190,21 @@ async function registerAccounts(
   await app.register(reactionRoutes, { db });
   await app.register(cartRoutes, { db });
   await registerUploads(app, config, { db, storage, limiter });
+}
+
+/** Checkout, orders and payments (decision 0019); the sandbox cashier outside production. */
+async function registerOrders(app: FastifyInstance, config: Config, db: Database['db'], ctx: OrderContext) {
+  await app.register(orderRoutes, { db, ctx });
+  await app.register(sellerOrderRoutes, { db, ctx });
+  await app.register(paymentRoutes, { db });
+  await app.register(paymentNotifyRoutes, { db, ctx });
+  if (config.standIns && ctx.provider.name === 'sandbox') {
+    await app.register(sandboxCashierRoutes, {
+      db,
+      secret: config.payment.sandboxSecret,
+      notifyPath: PAY_NOTIFY,
+    });
+  }
 }
 
 /** Uploads: disk in the embedded default, S3-compatible storage when S3_BUCKET is set. */

@@ -10,6 +10,7 @@ export const DEFAULT_CLIENT_SECRET = 'nextland-web-secret';
 export const DEFAULT_AUTH_SECRET = 'nextland-dev-auth-secret-change-me';
 export const DEFAULT_WX_APPID = 'wxnextlanddemo';
 export const DEFAULT_WX_SECRET = 'nextland-wx-standin-secret';
+export const DEFAULT_SANDBOX_PAY_SECRET = 'nextland-dev-sandbox-pay-secret';
 export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
 const flag = z
@@ -120,6 +121,15 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(300).default(2),
   // Comment lines on the live event stream, so proxies and the BFF can tell a quiet stream from a dead one.
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(15_000),
+  // Payments (decision 0019): the provider, the sandbox's signing key, the pay window and auto-confirm delay.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  SANDBOX_PAY_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_PAY_SECRET),
+  ORDER_PAY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(1800),
+  ORDER_AUTO_CONFIRM_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 86_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -170,6 +180,17 @@ export type Config = {
   trustProxy: boolean | string;
   jobs: { pollIntervalMs: number };
   events: { heartbeatMs: number };
+  payment: PaymentConfig;
+};
+
+export type PaymentConfig = {
+  provider: 'sandbox' | 'wechat';
+  /** Signs the sandbox cashier's notifications (HMAC-SHA256). */
+  sandboxSecret: string;
+  /** Seconds an order may wait for payment before `order.expire` cancels it (default 30 min). */
+  payWindowSeconds: number;
+  /** Seconds after shipping when `order.autoConfirm` completes an order (default 10 days). */
+  autoConfirmSeconds: number;
 };
 
 export type S3Config = {
@@ -248,6 +269,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.NEXTLAND_TRUST_PROXY,
     jobs: { pollIntervalMs: Math.round(e.JOBS_POLL_INTERVAL_SECONDS * 1000) },
     events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxSecret: e.SANDBOX_PAY_SECRET,
+      payWindowSeconds: e.ORDER_PAY_WINDOW_SECONDS,
+      autoConfirmSeconds: e.ORDER_AUTO_CONFIRM_SECONDS,
+    },
   };
 }
 

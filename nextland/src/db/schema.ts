@@ -7,6 +7,8 @@ export { customers } from '../modules/customer/schema.js';
 export { expressEntries } from '../modules/express/schema.js';
 export { auctionLots, goods, goodsImages } from '../modules/goods/schema.js';
 export { messages } from '../modules/message/schema.js';
+export { checkouts, orderEvents, orderLines, orderNumbers, orders } from '../modules/order/schema.js';
+export { paymentNotifications, payments } from '../modules/payment/schema.js';
 export { goodsCollects, goodsLikes } from '../modules/reaction/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';

@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 export const CLIENT_ROUTE_PREFIX = '/nextland-';
+/** Payment providers post here with their own signature (checked by the provider), never our credential. */
+export const PROVIDER_NOTIFY_PREFIX = '/nextland-pay/notify/';
 
 /** Sets lang, checks the client credential on `/nextland-*` routes and reads the user token. */
 export const requestContext = fp(
@@ -27,7 +29,8 @@ export const requestContext = fp(
     app.addHook('onRequest', async (request) => {
       request.lang = resolveLang(request.query, request.headers['accept-language']);
       request.userToken = parseUserToken(request.headers['ft-auth']);
-      if (!request.url.startsWith(CLIENT_ROUTE_PREFIX)) return;
+      if (!request.url.startsWith(CLIENT_ROUTE_PREFIX) || request.url.startsWith(PROVIDER_NOTIFY_PREFIX))
+        return;
       const given = parseBasicAuth(request.headers.authorization);
       if (!credentialMatches(given, options.client)) throw new ClientAuthError();
       request.clientId = options.client.id;

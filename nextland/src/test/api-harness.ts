@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { type SeedOptions, type SeedResult, seedIfEmpty } from '../db/seed/seed.js';
@@ -39,6 +39,8 @@ export async function startApi(
   open: () => Promise<OpenedDatabase>,
   /** Extra environment for loadConfig (e.g. S3_* for the object-storage run). */
   env: Record<string, string> = {},
+  /** Extra buildApp options (e.g. a fake payment provider). */
+  appOptions: Pick<AppOptions, 'paymentProvider'> = {},
 ): Promise<ApiContext & { stop(): Promise<void> }> {
   const scratch = mkdtempSync(join(tmpdir(), 'nextland-api-'));
   const filesDir = join(scratch, 'files');
@@ -74,7 +76,7 @@ export async function startApi(
   };
   const seed = await seedIfEmpty(database.db, seedOptions);
   console.info(`nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...appOptions });
   // Listening (on a free port) lets the login exchange its code with the platform stand-in over HTTP.
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -2,6 +2,7 @@
 // forms validate with (react-hook-form + zod resolver). Decision 0014.
 export * from './address.js';
 export * from './bank-card.js';
+export * from './carrier.js';
 export * from './codes.js';
 export * from './date.js';
 export * from './id-card.js';

@@ -2,6 +2,7 @@
 // OpenAPI document, so publishers here and the BFF's generated types (`Dto<'DomainEvent'>`) share one
 // definition. A new event type is a new member of the union.
 import { z } from 'zod';
+import { OrderStatus } from '../order/status.js';
 
 const eventFields = {
   id: z
@@ -29,9 +30,29 @@ export const messageReadEventDto = z
   })
   .meta({ id: 'MessageReadEvent' });
 
+// An order was made or changed: the BFF re-reads it (by id, as `role`) and pushes it to the viewer.
+const orderEventData = z.object({
+  orderId: z.string(),
+  status: z.enum(OrderStatus).describe('The order status after the change (0 awaiting payment … 5 closed)'),
+  role: z.enum(['buyer', 'seller']).describe('Which side of the order userId is on'),
+});
+
+export const orderCreatedEventDto = z
+  .object({ ...eventFields, type: z.literal('order.created'), data: orderEventData })
+  .meta({ id: 'OrderCreatedEvent' });
+
+export const orderUpdatedEventDto = z
+  .object({ ...eventFields, type: z.literal('order.updated'), data: orderEventData })
+  .meta({ id: 'OrderUpdatedEvent' });
+
 /** What the SSE stream sends as each `data:` line (docs/api-contract.md, "Live events"). */
 export const domainEventDto = z
-  .discriminatedUnion('type', [messageCreatedEventDto, messageReadEventDto])
+  .discriminatedUnion('type', [
+    messageCreatedEventDto,
+    messageReadEventDto,
+    orderCreatedEventDto,
+    orderUpdatedEventDto,
+  ])
   .meta({ id: 'DomainEvent' });
 
 export type DomainEvent = z.output<typeof domainEventDto>;

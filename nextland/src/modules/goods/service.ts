@@ -243,3 +243,6 @@ export async function cartGoodsOf(db: Db, ids: number[]): Promise<Map<number, Ca
     ]),
   );
 }
+
+/** Status moves of goods (release, review, sold out, restock) for other modules, e.g. orders. */
+export { moveGoods } from './lifecycle.js';

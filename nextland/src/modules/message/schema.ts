@@ -8,6 +8,12 @@ export const MESSAGE_KINDS = [
   'reviewRejected',
   'reviewSuperseded',
   'inviteeJoined',
+  'orderCreated',
+  'orderPaid',
+  'orderShipped',
+  'orderCancelled',
+  'orderCompleted',
+  'orderRefunded',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,0 +1,96 @@
+// What a checkout is asked to buy, and where to: the buyer's selected cart lines or the given lines, and an
+// address of theirs (the default when none is named).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseId } from '../../lib/ids.js';
+import type { Lang } from '../../lib/lang.js';
+import { t } from '../../lib/messages/index.js';
+import { addresses } from '../address/schema.js';
+import { CartItemKind, cartLines } from '../cart/schema.js';
+import { expressEntries } from '../express/schema.js';
+import type { NoPostageRule, WantedLine } from './pricing.js';
+
+export type CheckoutInput = {
+  source: 'cart' | 'buyNow';
+  lines?: { goodsId: string; quantity: number }[] | undefined;
+  addressId?: string | undefined;
+};
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** Cart lines carry the price the buyer was shown; buy-now lines are priced as they stand. */
+export async function wantedLines(
+  db: Db,
+  lang: Lang,
+  userId: number,
+  input: CheckoutInput,
+): Promise<WantedLine[]> {
+  if (input.source === 'cart') {
+    const rows = await db
+      .select()
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.customerId, userId),
+          eq(cartLines.itemKind, CartItemKind.GOODS),
+          eq(cartLines.selected, true),
+        ),
+      )
+      .orderBy(desc(cartLines.addedAt), desc(cartLines.id));
+    if (rows.length === 0) {
+      throw new ValidationError([{ field: 'source', message: t(lang, 'order.emptySelection') }]);
+    }
+    return rows.map((row) => ({
+      goodsId: row.itemId,
+      quantity: row.quantity,
+      priceSeenFen: row.priceSeenFen,
+    }));
+  }
+  if (!input.lines?.length) {
+    throw new ValidationError([{ field: 'lines', message: t(lang, 'order.linesRequired') }]);
+  }
+  // The same goods twice is one line with both quantities.
+  const merged = new Map<number, number>();
+  for (const [i, line] of input.lines.entries()) {
+    const id = parseId(line.goodsId);
+    if (id === null)
+      throw new ValidationError([{ field: `lines.${i}.goodsId`, message: t(lang, 'field.id') }]);
+    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([goodsId, quantity]) => ({ goodsId, quantity }));
+}
+
+/** The named address (another user's is a 404), else the default; null when the buyer has none. */
+export async function addressFor(
+  db: Db,
+  userId: number,
+  addressId: string | undefined,
+): Promise<AddressRow | null> {
+  if (addressId !== undefined) {
+    const id = parseId(addressId);
+    if (id === null) throw new NotFoundError();
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.customerId, userId)));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.customerId, userId), eq(addresses.isDefault, true)));
+  return row ?? null;
+}
+
+export async function noPostageRules(db: Db, sellerIds: number[]): Promise<NoPostageRule[]> {
+  if (sellerIds.length === 0) return [];
+  const rows = await db.select().from(expressEntries).where(inArray(expressEntries.customerId, sellerIds));
+  return rows.map((row) => ({
+    sellerId: row.customerId,
+    regions: row.regions,
+    minCount: row.minCount,
+    minAmount: row.minAmount,
+  }));
+}

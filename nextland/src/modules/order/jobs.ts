@@ -1,0 +1,53 @@
+// The order job handlers (queues.ts). A job that finds its order already moved (paid before it expired,
+// confirmed before auto-confirm) hits the move's 409, writes nothing and completes.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ConflictError } from '../../lib/errors.js';
+import { jobWorker } from '../jobs/queue.js';
+import type { OrderContext } from './context.js';
+import { cancelOrder, moveOrder, type OrderRow } from './moves.js';
+import { type OrderJob, orderAutoConfirmQueue, orderExpireQueue } from './queues.js';
+import { orders } from './schema.js';
+import { OrderActor, OrderStatus } from './status.js';
+
+async function withOrder(db: Db, orderId: number, work: (tx: Db, order: OrderRow) => Promise<unknown>) {
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (order) await work(tx, order);
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+/** Cancels an order still awaiting payment when its pay window has passed, and returns its units. */
+export function expireOrder(db: Db, ctx: OrderContext, orderId: number) {
+  return withOrder(db, orderId, (tx, order) =>
+    cancelOrder(tx, ctx, order, {
+      actor: OrderActor.SYSTEM,
+      note: 'order.note.expired',
+      params: { minutes: String(Math.round(ctx.payWindowSeconds / 60)) },
+    }),
+  );
+}
+
+/** Completes a shipped order the buyer did not confirm in time. */
+export function autoConfirmOrder(db: Db, ctx: OrderContext, orderId: number) {
+  return withOrder(db, orderId, (tx, order) =>
+    moveOrder(tx, ctx, order, {
+      to: OrderStatus.COMPLETED,
+      actor: OrderActor.SYSTEM,
+      note: 'order.note.autoConfirmed',
+      params: { days: String(Math.round(ctx.autoConfirmSeconds / 86_400)) },
+      set: { completedAt: new Date() },
+    }),
+  );
+}
+
+export function orderWorkers(db: Db, ctx: OrderContext) {
+  return [
+    jobWorker<OrderJob>(orderExpireQueue, (job) => expireOrder(db, ctx, job.data.orderId)),
+    jobWorker<OrderJob>(orderAutoConfirmQueue, (job) => autoConfirmOrder(db, ctx, job.data.orderId)),
+  ];
+}

@@ -1,0 +1,103 @@
+// Every order status change goes through moveOrder: the conditional UPDATE of `transition()` and the
+// timeline row in one transaction, then what others hear of it (effects.ts).
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { MessageKey } from '../../lib/messages/index.js';
+import { transition } from '../../lib/state-machine.js';
+
+import { goods } from '../goods/schema.js';
+import { moveGoods } from '../goods/service.js';
+import { GoodsStatus } from '../goods/status.js';
+import { payments } from '../payment/schema.js';
+import { PaymentStatus, paymentMachine } from '../payment/status.js';
+import type { OrderContext } from './context.js';
+import { announceMove } from './effects.js';
+import { orderEvents, orderLines, orders } from './schema.js';
+import { type OrderActor, OrderStatus, orderMachine } from './status.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type OrderMove = {
+  to: OrderStatus;
+  actor: OrderActor;
+  /** The timeline note (an `order.note.*` message) and its parameters. */
+  note: MessageKey;
+  params?: Record<string, string>;
+  set?: Partial<typeof orders.$inferInsert>;
+};
+
+/**
+ * Moves `order` (as read in this transaction) along orderMachine and records the step. An illegal move, or
+ * one another transaction made first, is a 409 and nothing is written.
+ */
+export async function moveOrder(tx: Db, ctx: OrderContext, order: OrderRow, move: OrderMove) {
+  const moved = await transition(tx, orderMachine, orders, {
+    id: order.id,
+    from: order.status,
+    to: move.to,
+    set: { ...move.set, updatedAt: new Date() },
+  });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: move.to,
+    actor: move.actor,
+    noteKey: move.note,
+    params: move.params ?? {},
+  });
+  await announceMove(tx, ctx, moved, move.params);
+  return moved;
+}
+
+/**
+ * Cancels an order awaiting payment and returns its units in the same transaction, so they come back
+ * exactly once (a second cancel is the 409 of the move, before any restock). Goods that had sold out go back
+ * on sale. When no order of the payment is left to pay, the payment is cancelled too.
+ */
+export async function cancelOrder(
+  tx: Db,
+  ctx: OrderContext,
+  order: OrderRow,
+  move: Pick<OrderMove, 'actor' | 'note' | 'params'>,
+) {
+  const cancelled = await moveOrder(tx, ctx, order, {
+    ...move,
+    to: OrderStatus.CANCELLED,
+    set: { cancelledAt: new Date() },
+  });
+  await restock(tx, order.id);
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, order.paymentId), ne(orders.status, OrderStatus.CANCELLED)))
+    .limit(1);
+  if (!open) {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update');
+    if (payment?.status === PaymentStatus.PENDING) {
+      await transition(tx, paymentMachine, payments, {
+        id: payment.id,
+        from: payment.status,
+        to: PaymentStatus.CANCELLED,
+        set: { updatedAt: new Date() },
+      });
+    }
+  }
+  return cancelled;
+}
+
+/** Goods in id order, like checkout locks them: a cancel and a checkout never wait on each other in a cycle. */
+async function restock(tx: Db, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ goodsId: orderLines.goodsId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.goodsId));
+  for (const line of lines) {
+    const [row] = await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} + ${line.quantity}`, updatedAt: new Date() })
+      .where(eq(goods.id, line.goodsId))
+      .returning({ status: goods.status });
+    if (row?.status === GoodsStatus.SOLD_OUT) await moveGoods(tx, line.goodsId, GoodsStatus.ON_SALE);
+  }
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { fenRange, oneOf } from '../../db/ddl.js';
+import { customers } from '../customer/schema.js';
+import { goods } from '../goods/schema.js';
+import { payments } from '../payment/schema.js';
+import { OrderActor, OrderStatus } from './status.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** Feeds order numbers: `NL` + the date in China + 8 digits, e.g. NL2026112400000123. */
+export const orderNumbers = pgSequence('order_numbers');
+
+/**
+ * One order: the items of one seller from one checkout. Money is bigint fen; the address is a snapshot
+ * taken at checkout (later edits of the address book never change an order). Status moves only along
+ * orderMachine, and every move writes an order_events row in the same transaction.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(
+        sql`'NL' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_numbers')::text, 8, '0')`,
+      ),
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    status: smallint('status').$type<OrderStatus>().notNull().default(OrderStatus.AWAITING_PAYMENT),
+    digital: boolean('digital').notNull().default(false),
+    itemsTotalFen: bigint('items_total_fen', { mode: 'number' }).notNull(),
+    postageFen: bigint('postage_fen', { mode: 'number' }).notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    recipientName: varchar('recipient_name', { length: 32 }),
+    phone: varchar('phone', { length: 11 }),
+    provinceCode: varchar('province_code', { length: 6 }),
+    city: varchar('city', { length: 32 }),
+    district: varchar('district', { length: 32 }),
+    street: varchar('street', { length: 120 }),
+    postcode: varchar('postcode', { length: 6 }),
+    carrierCode: varchar('carrier_code', { length: 8 }),
+    trackingNumber: varchar('tracking_number', { length: 30 }),
+    payDeadline: at('pay_deadline').notNull(),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    autoConfirmAt: at('auto_confirm_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', oneOf(t.status, OrderStatus)),
+    check(
+      'orders_money_check',
+      sql`${fenRange(t.itemsTotalFen)} and ${fenRange(t.postageFen)} and ${fenRange(t.totalFen)}`,
+    ),
+    check('orders_total_check', sql`${t.totalFen} = ${t.itemsTotalFen} + ${t.postageFen}`),
+    // Keyset lists (decision 0019): the buyer's and the seller's, all or one status, newest first.
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id),
+    index('orders_buyer_status_created_idx').on(t.buyerId, t.status, t.createdAt.desc(), t.id),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id),
+    index('orders_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * An item of an order, a snapshot of the goods at checkout. `paid_fen` is the line's items total plus its
+ * share of the order's postage (allocateFen), so an order's lines add up to its total.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    coverUrl: text('cover_url').notNull(),
+    coverWidth: integer('cover_width').notNull(),
+    coverHeight: integer('cover_height').notNull(),
+    coverAlt: varchar('cover_alt', { length: 200 }).notNull(),
+    unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    itemsTotalFen: bigint('items_total_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.id),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_money_check',
+      sql`${fenRange(t.unitPriceFen)} and ${fenRange(t.itemsTotalFen)} and ${fenRange(t.paidFen)}`,
+    ),
+  ],
+);
+
+/** An order's timeline: one row per move (and one for its creation, from null). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: smallint('from_status').$type<OrderStatus>(),
+    toStatus: smallint('to_status').$type<OrderStatus>().notNull(),
+    actor: smallint('actor').$type<OrderActor>().notNull(),
+    /** A message key (lib/messages) and its parameters: the note is written in the reader's language. */
+    noteKey: varchar('note_key', { length: 48 }).notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_to_check', oneOf(t.toStatus, OrderStatus)),
+    check('order_events_actor_check', oneOf(t.actor, OrderActor)),
+  ],
+);
+
+/**
+ * One row per checkout attempt that made something: (customer, idempotency key) is unique, so a replay
+ * finds the payment the first attempt made instead of making new orders.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_customer_key_idx').on(t.customerId, t.idempotencyKey)],
+);

@@ -1,0 +1,62 @@
+// What buyers and sellers do to their orders: each is one transaction around one move of orderMachine.
+import type { CarrierCode } from '@nextland/rules';
+import type { Db } from '../../db/client.js';
+import type { Lang } from '../../lib/lang.js';
+import type { OrderContext } from './context.js';
+import type { OrderDto } from './dto.js';
+import { cancelOrder, moveOrder } from './moves.js';
+import { orderDetail, ownOrder } from './queries.js';
+import { OrderActor, OrderStatus } from './status.js';
+
+/** The buyer cancels an order awaiting payment; its units return in the same transaction. */
+export async function cancelByBuyer(db: Db, ctx: OrderContext, lang: Lang, userId: number, id: string) {
+  const viewer = { id: userId, role: 'buyer' as const };
+  await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, viewer, id, true);
+    await cancelOrder(tx, ctx, order, { actor: OrderActor.BUYER, note: 'order.note.cancelledByBuyer' });
+  });
+  return orderDetail(db, lang, viewer, id);
+}
+
+/** The buyer confirms receipt of a shipped order. */
+export async function confirmReceipt(db: Db, ctx: OrderContext, lang: Lang, userId: number, id: string) {
+  const viewer = { id: userId, role: 'buyer' as const };
+  await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, viewer, id, true);
+    await moveOrder(tx, ctx, order, {
+      to: OrderStatus.COMPLETED,
+      actor: OrderActor.BUYER,
+      note: 'order.note.confirmed',
+      set: { completedAt: new Date() },
+    });
+  });
+  return orderDetail(db, lang, viewer, id);
+}
+
+/** The seller ships an order awaiting shipment; it completes itself `autoConfirmSeconds` later. */
+export async function shipOrder(
+  db: Db,
+  ctx: OrderContext,
+  lang: Lang,
+  userId: number,
+  id: string,
+  shipment: { carrierCode: CarrierCode; trackingNumber: string },
+): Promise<OrderDto> {
+  const viewer = { id: userId, role: 'seller' as const };
+  await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, viewer, id, true);
+    const shippedAt = new Date();
+    await moveOrder(tx, ctx, order, {
+      to: OrderStatus.SHIPPED,
+      actor: OrderActor.SELLER,
+      note: 'order.note.shipped',
+      params: { carrier: shipment.carrierCode, trackingNumber: shipment.trackingNumber },
+      set: {
+        ...shipment,
+        shippedAt,
+        autoConfirmAt: new Date(shippedAt.getTime() + ctx.autoConfirmSeconds * 1000),
+      },
+    });
+  });
+  return orderDetail(db, lang, viewer, id);
+}

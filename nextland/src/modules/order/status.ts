@@ -1,0 +1,41 @@
+// Order status codes (domain.md), who moved an order, and the order lifecycle as data (decision 0019).
+import { defineStateMachine } from '../../lib/state-machine.js';
+
+export const OrderStatus = {
+  AWAITING_PAYMENT: 0,
+  AWAITING_SHIPMENT: 1,
+  SHIPPED: 2,
+  COMPLETED: 3,
+  CANCELLED: 4,
+  CLOSED: 5,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export const OrderActor = { BUYER: 0, SELLER: 1, SYSTEM: 2 } as const;
+export type OrderActor = (typeof OrderActor)[keyof typeof OrderActor];
+
+const { AWAITING_PAYMENT, AWAITING_SHIPMENT, SHIPPED, COMPLETED, CANCELLED, CLOSED } = OrderStatus;
+
+/**
+ * Paid (→ awaiting shipment, or straight to completed when digital), cancelled by the buyer or the pay
+ * window; shipped by the seller; completed by the buyer or auto-confirm. Awaiting shipment → cancelled and
+ * → closed belong to after-sales (issue 12) and are not allowed yet.
+ */
+export const orderMachine = defineStateMachine<OrderStatus>({
+  moves: {
+    [AWAITING_PAYMENT]: [AWAITING_SHIPMENT, COMPLETED, CANCELLED],
+    [AWAITING_SHIPMENT]: [SHIPPED],
+    [SHIPPED]: [COMPLETED],
+    [COMPLETED]: [],
+    [CANCELLED]: [],
+    [CLOSED]: [],
+  },
+  labels: {
+    [AWAITING_PAYMENT]: 'status.order.awaitingPayment',
+    [AWAITING_SHIPMENT]: 'status.order.awaitingShipment',
+    [SHIPPED]: 'status.order.shipped',
+    [COMPLETED]: 'status.order.completed',
+    [CANCELLED]: 'status.order.cancelled',
+    [CLOSED]: 'status.order.closed',
+  },
+});
