@@ -39,6 +39,7 @@ export function autoConfirmOrder(db: Db, ctx: OrderContext, orderId: number) {
       to: OrderStatus.COMPLETED,
       actor: OrderActor.SYSTEM,
       note: 'order.note.autoConfirmed',
+      onlyFrom: OrderStatus.SHIPPED,
       params: { days: String(Math.round(ctx.autoConfirmSeconds / 86_400)) },
       set: { completedAt: new Date() },
     }),

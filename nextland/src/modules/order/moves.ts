@@ -2,6 +2,7 @@
 // timeline row in one transaction, then what others hear of it (effects.ts).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ConflictError } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages/index.js';
 import { transition } from '../../lib/state-machine.js';
 
@@ -13,7 +14,7 @@ import { PaymentStatus, paymentMachine } from '../payment/status.js';
 import type { OrderContext } from './context.js';
 import { announceMove } from './effects.js';
 import { orderEvents, orderLines, orders } from './schema.js';
-import { type OrderActor, OrderStatus, orderMachine } from './status.js';
+import { ORDER_STATUS_LABELS, type OrderActor, OrderStatus, orderMachine } from './status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,6 +25,11 @@ export type OrderMove = {
   note: MessageKey;
   params?: Record<string, string>;
   set?: Partial<typeof orders.$inferInsert>;
+  /**
+   * The one status this action starts from, where the machine allows more: confirming receipt is 2 → 3
+   * only, though a digital order's payment may move 0 → 3.
+   */
+  onlyFrom?: OrderStatus;
 };
 
 /**
@@ -31,6 +37,12 @@ export type OrderMove = {
  * one another transaction made first, is a 409 and nothing is written.
  */
 export async function moveOrder(tx: Db, ctx: OrderContext, order: OrderRow, move: OrderMove) {
+  if (move.onlyFrom !== undefined && order.status !== move.onlyFrom && order.status !== move.to) {
+    throw new ConflictError('state.illegalMove', {
+      from: { key: ORDER_STATUS_LABELS[order.status] },
+      to: { key: ORDER_STATUS_LABELS[move.to] },
+    });
+  }
   const moved = await transition(tx, orderMachine, orders, {
     id: order.id,
     from: order.status,

@@ -27,6 +27,7 @@ export async function confirmReceipt(db: Db, ctx: OrderContext, lang: Lang, user
       to: OrderStatus.COMPLETED,
       actor: OrderActor.BUYER,
       note: 'order.note.confirmed',
+      onlyFrom: OrderStatus.SHIPPED,
       set: { completedAt: new Date() },
     });
   });

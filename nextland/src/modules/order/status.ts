@@ -21,6 +21,15 @@ const { AWAITING_PAYMENT, AWAITING_SHIPMENT, SHIPPED, COMPLETED, CANCELLED, CLOS
  * window; shipped by the seller; completed by the buyer or auto-confirm. Awaiting shipment → cancelled and
  * → closed belong to after-sales (issue 12) and are not allowed yet.
  */
+export const ORDER_STATUS_LABELS = {
+  [AWAITING_PAYMENT]: 'status.order.awaitingPayment',
+  [AWAITING_SHIPMENT]: 'status.order.awaitingShipment',
+  [SHIPPED]: 'status.order.shipped',
+  [COMPLETED]: 'status.order.completed',
+  [CANCELLED]: 'status.order.cancelled',
+  [CLOSED]: 'status.order.closed',
+} as const;
+
 export const orderMachine = defineStateMachine<OrderStatus>({
   moves: {
     [AWAITING_PAYMENT]: [AWAITING_SHIPMENT, COMPLETED, CANCELLED],
@@ -30,12 +39,5 @@ export const orderMachine = defineStateMachine<OrderStatus>({
     [CANCELLED]: [],
     [CLOSED]: [],
   },
-  labels: {
-    [AWAITING_PAYMENT]: 'status.order.awaitingPayment',
-    [AWAITING_SHIPMENT]: 'status.order.awaitingShipment',
-    [SHIPPED]: 'status.order.shipped',
-    [COMPLETED]: 'status.order.completed',
-    [CANCELLED]: 'status.order.cancelled',
-    [CLOSED]: 'status.order.closed',
-  },
+  labels: ORDER_STATUS_LABELS,
 });

@@ -1,0 +1,310 @@
+// Orders after checkout, on the real app and both databases: payment notifications (verified, de-duplicated,
+// amount-checked), every legal and illegal move, the jobs, scoping, and the sandbox cashier.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
+import { call } from '../../test/account-helpers.js';
+import type { ApiContext } from '../../test/api-harness.js';
+import { startApi } from '../../test/api-harness.js';
+import {
+  buyer,
+  buyNow,
+  count,
+  goodsRow,
+  item,
+  ORDER,
+  orderCall,
+  person,
+  runDelayed,
+} from '../../test/order-helpers.js';
+import { scratchDrivers } from '../../test/scratch-database.js';
+import type { RefundRequest } from '../payment/provider.js';
+import { createSandboxProvider, signSandboxNotification } from '../payment/sandbox-provider.js';
+import type { OrderCountsDto, PaymentDto } from './dto.js';
+import { OrderStatus } from './status.js';
+
+const refunds: RefundRequest[] = [];
+const sandbox = createSandboxProvider({ secret: DEFAULT_SANDBOX_PAY_SECRET });
+const provider = {
+  ...sandbox,
+  refund: (request: RefundRequest) => (refunds.push(request), sandbox.refund(request)),
+};
+
+type Body = { paymentId: string; amountFen: number; providerTxnId?: string; paid?: boolean };
+
+for (const driver of scratchDrivers) {
+  describe.skipIf(driver.skip)(`orders on ${driver.name}`, () => {
+    let api: (ApiContext & { stop(): Promise<void> }) | undefined;
+    beforeAll(async () => {
+      api = await startApi(driver.open, {}, { paymentProvider: provider });
+    }, 120_000);
+    afterAll(async () => {
+      await api?.stop();
+    });
+    const use = () => api as ApiContext;
+
+    function notify(body: Body, secret = DEFAULT_SANDBOX_PAY_SECRET) {
+      const signed = signSandboxNotification(secret, {
+        providerTxnId: `txn-${randomUUID()}`,
+        paid: true,
+        paidAt: new Date().toISOString(),
+        ...body,
+      });
+      return use().app.inject({
+        method: 'POST',
+        url: '/nextland-pay/notify/sandbox',
+        headers: signed.headers,
+        payload: signed.body,
+      });
+    }
+
+    async function twoOrders() {
+      const { db } = use();
+      const me = await buyer(db);
+      const [s1, s2] = [await person(db), await person(db)];
+      const a = await item(db, s1.id, { stock: 3 });
+      const b = await item(db, s2.id, { stock: 3 });
+      const payment = await buyNow(use, me.token, [
+        { goodsId: a, quantity: 1 },
+        { goodsId: b, quantity: 2 },
+      ]);
+      return { me, s1, s2, a, b, payment };
+    }
+
+    const paymentOf = (token: string, id: string) =>
+      call<PaymentDto>(use().app, 'GET', `${ORDER}/payment/detail/${id}`, undefined, { token });
+
+    it('100 copies of one notification (and replays under other ids) make one change', async () => {
+      const { me, payment } = await twoOrders();
+      const body = {
+        paymentId: payment.id,
+        amountFen: payment.amountFen,
+        providerTxnId: `txn-${randomUUID()}`,
+      };
+      const answers = await Promise.all(Array.from({ length: 100 }, () => notify(body)));
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+      const replay = await notify({ paymentId: payment.id, amountFen: payment.amountFen });
+      expect(replay.statusCode).toBe(200);
+      const after = (await paymentOf(me.token, payment.id)).body.data;
+      expect(after.status).toBe(1);
+      expect(after.cashierUrl).toBeNull();
+      expect(after.orders.map((order) => order.status)).toEqual([1, 1]);
+      for (const order of after.orders) {
+        expect(order.events.map((event) => event.toStatus)).toEqual([0, 1]);
+        expect(order.events[1]?.note).toBe('Paid with the sandbox cashier');
+        expect(order.paidAt).not.toBeNull();
+      }
+      const { db } = use();
+      expect(await count(db, 'payment_notifications', sql`payment_id = ${Number(payment.id)}`)).toBe(2);
+    });
+
+    it('a wrong signature is 401 and a wrong amount is recorded; neither changes anything', async () => {
+      const { me, payment } = await twoOrders();
+      const forged = await notify({ paymentId: payment.id, amountFen: payment.amountFen }, 'x'.repeat(32));
+      expect(forged.statusCode).toBe(401);
+      const wrong = await notify({ paymentId: payment.id, amountFen: payment.amountFen - 1 });
+      expect(wrong.statusCode).toBe(200);
+      const after = (await paymentOf(me.token, payment.id)).body.data;
+      expect(after.status).toBe(0);
+      expect(after.orders.map((order) => order.status)).toEqual([0, 0]);
+      const { db } = use();
+      expect(
+        await count(
+          db,
+          'payment_notifications',
+          sql`payment_id = ${Number(payment.id)} and outcome = 'amountMismatch'`,
+        ),
+      ).toBe(1);
+    });
+
+    it('paid after it expired: the payment is paid, orders stay cancelled, one refund per order', async () => {
+      refunds.length = 0;
+      const { me, payment } = await twoOrders();
+      const { db } = use();
+      await db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'order.expire' and (data->>'orderId')::bigint in (select id from orders where payment_id = ${Number(payment.id)})`,
+      );
+      await use().app.jobs.drain();
+      const cancelled = (await paymentOf(me.token, payment.id)).body.data;
+      expect(cancelled.status).toBe(2);
+      expect(cancelled.orders.map((order) => order.status)).toEqual([4, 4]);
+      const body = {
+        paymentId: payment.id,
+        amountFen: payment.amountFen,
+        providerTxnId: `txn-${randomUUID()}`,
+      };
+      await Promise.all(Array.from({ length: 5 }, () => notify(body)));
+      const refundJobs = sql`name = 'payment.refund' and data->>'paymentId' = ${payment.id}`;
+      expect(await count(db, 'pgboss.job', refundJobs)).toBe(2);
+      await use().app.jobs.drain();
+      expect(
+        refunds
+          .filter((refund) => refund.paymentId === payment.id)
+          .map((refund) => refund.amountFen)
+          .sort(),
+      ).toEqual(payment.orders.map((order) => order.totalFen).sort());
+      const paid = (await paymentOf(me.token, payment.id)).body.data;
+      expect([paid.status, ...paid.orders.map((order) => order.status)]).toEqual([1, 4, 4]);
+    });
+
+    it('every move: legal ones advance with a timeline step, illegal ones are 409 and change nothing', async () => {
+      const { me, s1, s2, a, payment } = await twoOrders();
+      const [o1, o2] = payment.orders.map((order) => order.id) as [string, string];
+      const ship = (token: string, id: string) =>
+        orderCall(use, token, 'seller/ship', id, { carrierCode: 'SF', trackingNumber: 'sf 1234 5678 9012' });
+      // Awaiting payment: no ship, no confirm; the buyer may cancel (o2), units return.
+      expect((await ship(s1.token, o1)).status).toBe(409);
+      const early = await orderCall(use, me.token, 'confirm', o1);
+      expect([early.status, early.body.msg]).toEqual([
+        409,
+        'Cannot change from “awaiting payment” to “completed”',
+      ]);
+      const stockBefore = (await goodsRow(use().db, a))?.stock;
+      const cancel = await orderCall(use, me.token, 'cancel', o2);
+      expect(cancel.body.data.status).toBe(OrderStatus.CANCELLED);
+      expect((await orderCall(use, me.token, 'cancel', o2)).status).toBe(409);
+      expect((await goodsRow(use().db, a))?.stock).toBe(stockBefore);
+      // Pay the rest: the cancelled order's share is refunded, the other moves to awaiting shipment.
+      await notify({ paymentId: payment.id, amountFen: payment.amountFen });
+      expect((await orderCall(use, me.token, 'cancel', o1)).status).toBe(409);
+      expect((await orderCall(use, me.token, 'confirm', o1)).status).toBe(409);
+      expect((await ship(s2.token, o1)).status).toBe(404);
+      const shipped = await ship(s1.token, o1);
+      expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+      expect(shipped.body.data.shipment).toMatchObject({
+        carrierCode: 'SF',
+        trackingNumber: 'SF123456789012',
+      });
+      expect(shipped.body.data.autoConfirmAt).not.toBeNull();
+      expect(shipped.body.data.events.at(-1)?.note).toBe(
+        'Shipped with SF Express, tracking number SF123456789012',
+      );
+      expect((await ship(s1.token, o1)).status).toBe(409);
+      const done = await orderCall(use, me.token, 'confirm', o1);
+      expect(done.body.data.status).toBe(OrderStatus.COMPLETED);
+      expect(done.body.data.events.map((event) => [event.fromStatus, event.toStatus, event.actor])).toEqual([
+        [null, 0, 'buyer'],
+        [0, 1, 'system'],
+        [1, 2, 'seller'],
+        [2, 3, 'buyer'],
+      ]);
+      // Auto-confirm finds it completed: a 409 swallowed, nothing written.
+      await runDelayed(use, 'order.autoConfirm');
+      expect((await orderCall(use, me.token, 'detail', o1)).body.data.events).toHaveLength(4);
+    });
+
+    it('auto-confirm completes a shipped order; counts per status; lists by cursor and status', async () => {
+      const { me, s1, payment } = await twoOrders();
+      await notify({ paymentId: payment.id, amountFen: payment.amountFen });
+      const o1 = payment.orders[0]?.id as string;
+      await orderCall(use, s1.token, 'seller/ship', o1, {
+        carrierCode: 'YTO',
+        trackingNumber: 'YT1234567890',
+      });
+      await runDelayed(use, 'order.autoConfirm');
+      const detail = await orderCall(use, me.token, 'detail', o1);
+      expect(detail.body.data.status).toBe(OrderStatus.COMPLETED);
+      expect(detail.body.data.events.at(-1)?.actor).toBe('system');
+      const counts = await call<OrderCountsDto>(use().app, 'GET', `${ORDER}/counts`, undefined, {
+        token: me.token,
+      });
+      expect(counts.body.data).toMatchObject({ all: 2, awaitingShipment: 1, completed: 1 });
+      const page = await call<{ records: { id: string }[]; nextCursor: string }>(
+        use().app,
+        'GET',
+        `${ORDER}/list?size=1`,
+        undefined,
+        { token: me.token },
+      );
+      const next = await call<{ records: { id: string }[] }>(
+        use().app,
+        'GET',
+        `${ORDER}/list?size=1&after=${page.body.data.nextCursor}`,
+        undefined,
+        { token: me.token },
+      );
+      expect([...page.body.data.records, ...next.body.data.records].map((r) => r.id).sort()).toEqual(
+        payment.orders.map((order) => order.id).sort(),
+      );
+      const completed = await call<{ records: { id: string }[] }>(
+        use().app,
+        'GET',
+        `${ORDER}/list?status=3`,
+        undefined,
+        {
+          token: me.token,
+        },
+      );
+      expect(completed.body.data.records.map((r) => r.id)).toEqual([o1]);
+      const sellerList = await call<{ records: { id: string }[] }>(
+        use().app,
+        'GET',
+        `${ORDER}/seller/list`,
+        undefined,
+        {
+          token: s1.token,
+        },
+      );
+      expect(sellerList.body.data.records.map((r) => r.id)).toEqual([o1]);
+    });
+
+    it("another user's orders and payments are 404; a seller sees only their own", async () => {
+      const { me, s1, payment } = await twoOrders();
+      const stranger = await buyer(use().db);
+      const [o1, o2] = payment.orders.map((order) => order.id) as [string, string];
+      expect((await orderCall(use, stranger.token, 'detail', o1)).status).toBe(404);
+      expect((await orderCall(use, stranger.token, 'cancel', o1)).status).toBe(404);
+      expect((await paymentOf(stranger.token, payment.id)).status).toBe(404);
+      expect((await orderCall(use, s1.token, 'seller/detail', o1)).status).toBe(200);
+      expect((await orderCall(use, s1.token, 'seller/detail', o2)).status).toBe(404);
+      expect((await orderCall(use, me.token, 'seller/detail', o1)).status).toBe(404);
+      expect((await orderCall(use, s1.token, 'detail', o1)).status).toBe(404);
+      const list = await call<{ records: unknown[] }>(use().app, 'GET', `${ORDER}/payment/list`, undefined, {
+        token: stranger.token,
+      });
+      expect(list.body.data.records).toEqual([]);
+    });
+
+    it('the sandbox cashier shows the amount, pays through a signed notification and returns to the web', async () => {
+      const { me, payment } = await twoOrders();
+      const page = await use().app.inject({ method: 'GET', url: `${payment.cashierUrl}&lang=en` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Sandbox cashier');
+      const paid = await use().app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/cashier/${payment.id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ return: `/goods/buy/success?payment=${payment.id}` }).toString(),
+      });
+      expect([paid.statusCode, paid.headers.location]).toEqual([
+        303,
+        `/goods/buy/success?payment=${payment.id}`,
+      ]);
+      expect((await paymentOf(me.token, payment.id)).body.data.status).toBe(1);
+      const evil = await use().app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/cashier/${payment.id}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'return=//evil.example',
+      });
+      expect(evil.headers.location).toBe('/my/order/purchaseOrders');
+    });
+
+    it('lists the carriers in the request language', async () => {
+      const me = await buyer(use().db);
+      const zh = await call<{ code: string; name: string }[]>(
+        use().app,
+        'GET',
+        `${ORDER}/carriers`,
+        undefined,
+        {
+          token: me.token,
+          lang: 'zh-cn',
+        },
+      );
+      expect(zh.body.data[0]).toEqual({ code: 'SF', name: '顺丰速运' });
+      expect(zh.body.data).toHaveLength(7);
+    });
+  });
+}
