@@ -28,7 +28,10 @@ const refunds: RefundRequest[] = [];
 const sandbox = createSandboxProvider({ secret: DEFAULT_SANDBOX_PAY_SECRET });
 const provider = {
   ...sandbox,
-  refund: (request: RefundRequest) => (refunds.push(request), sandbox.refund(request)),
+  refund(request: RefundRequest) {
+    refunds.push(request);
+    return sandbox.refund(request);
+  },
 };
 
 type Body = { paymentId: string; amountFen: number; providerTxnId?: string; paid?: boolean };
