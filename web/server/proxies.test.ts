@@ -27,6 +27,17 @@ async function upstream(name: 'bff' | 'nextland', port: number) {
     seen.push({ url: request.url, headers: request.headers, body: request.body as Buffer });
     return { code: 200, success: true, msg: 'ok', data: { upstream: name } };
   });
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, body),
+  );
+  server.get('/sandbox-pay/*', async (request, reply) => {
+    seen.push({ url: request.url, headers: request.headers });
+    return reply.type('text/html').send(`<p>${name}</p>`);
+  });
+  server.post('/sandbox-pay/*', async (request, reply) => {
+    seen.push({ url: request.url, headers: request.headers, body: Buffer.from(String(request.body)) });
+    return reply.redirect('/goods/buy/success?payment=7', 303);
+  });
   server.get('/files/*', async (request, reply) => {
     seen.push({ url: request.url, headers: request.headers });
     return reply.header('cache-control', 'private, max-age=3600').type('image/png').send(Buffer.from(name));
@@ -36,7 +47,7 @@ async function upstream(name: 'bff' | 'nextland', port: number) {
 }
 
 /** The web server's proxies with WEB_TRUST_PROXY = `trustProxy` (app.ts passes it to Fastify and the proxies). */
-async function webServer(trustProxy: TrustProxy) {
+async function webServer(trustProxy: TrustProxy, production = false) {
   const server = Fastify({ logger: false, trustProxy });
   await server.register(fastifyCookie);
   await registerProxies(server, {
@@ -44,6 +55,7 @@ async function webServer(trustProxy: TrustProxy) {
     nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
     trustProxy,
     bffTimeoutMs: 5000,
+    production,
   });
   await server.ready();
   return server;
@@ -165,6 +177,38 @@ describe('file proxies', () => {
       expect((await fetch(`${base}/files/private/7`)).status).toBe(502);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('sandbox cashier proxy (decision 0019)', () => {
+  it('sends /sandbox-pay/* to nextland: the page, and the form post with its body and redirect', async () => {
+    seen.length = 0;
+    const page = await web.inject({ method: 'GET', url: '/sandbox-pay/cashier/7?return=%2Fgoods' });
+    expect(page.body).toBe('<p>nextland</p>');
+    const paid = await web.inject({
+      method: 'POST',
+      url: '/sandbox-pay/cashier/7/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'return=%2Fgoods%2Fbuy%2Fsuccess%3Fpayment%3D7',
+    });
+    expect([paid.statusCode, paid.headers.location]).toEqual([303, '/goods/buy/success?payment=7']);
+    expect(seen.map((call) => call.url)).toEqual([
+      '/sandbox-pay/cashier/7?return=%2Fgoods',
+      '/sandbox-pay/cashier/7/pay',
+    ]);
+    expect(seen[1]?.body?.toString()).toBe('return=%2Fgoods%2Fbuy%2Fsuccess%3Fpayment%3D7');
+  });
+
+  it('is not proxied in production', async () => {
+    const production = await webServer(false, true);
+    try {
+      seen.length = 0;
+      const reply = await production.inject({ method: 'GET', url: '/sandbox-pay/cashier/7' });
+      expect(reply.statusCode).toBe(404);
+      expect(seen).toEqual([]);
+    } finally {
+      await production.close();
     }
   });
 });

@@ -97,7 +97,14 @@ async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyRepl
  */
 export async function registerProxies(
   app: FastifyInstance,
-  urls: { bffUrl: string; nextlandUrl: string; trustProxy: TrustProxy; bffTimeoutMs: number },
+  urls: {
+    bffUrl: string;
+    nextlandUrl: string;
+    trustProxy: TrustProxy;
+    bffTimeoutMs: number;
+    /** In production there is no sandbox cashier to reach (nextland mounts it outside production only). */
+    production?: boolean;
+  },
 ) {
   // Subscriptions: WebSocket upgrades of the same `/graphql`.
   registerWebSocketProxy(app, urls.bffUrl, urls.trustProxy);
@@ -110,7 +117,7 @@ export async function registerProxies(
 
 async function registerHttpProxies(
   app: FastifyInstance,
-  urls: { bffUrl: string; nextlandUrl: string; bffTimeoutMs: number },
+  urls: { bffUrl: string; nextlandUrl: string; bffTimeoutMs: number; production?: boolean },
 ) {
   // Each proxy its own dispatcher: reply-from destroys it when the app closes.
   const bounded = () => boundedDispatcher(urls.bffTimeoutMs);
@@ -143,6 +150,19 @@ async function registerHttpProxies(
     undici: bounded(),
     replyOptions,
   });
+  // The sandbox payment provider's cashier (decision 0019) is nextland's own page: on the web's origin, the
+  // relative return address it redirects to after paying is a web page. Its forms post urlencoded bodies,
+  // passed on unparsed.
+  if (!urls.production) {
+    await app.register(proxy, {
+      upstream: urls.nextlandUrl,
+      prefix: '/sandbox-pay',
+      rewritePrefix: '/sandbox-pay',
+      httpMethods: ['GET', 'HEAD', 'POST'],
+      undici: bounded(),
+      replyOptions,
+    });
+  }
   await app.register(proxy, {
     upstream: urls.nextlandUrl,
     prefix: '/files',
