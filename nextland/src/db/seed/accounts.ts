@@ -8,6 +8,7 @@ import type { Db } from '../client.js';
 import { renderAvatar } from './artwork.js';
 import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoApplications } from './demo-applications.js';
+import { seedDemoOrders } from './demo-orders.js';
 import type { SeedFile } from './files.js';
 import type { PrivateSeedFile } from './identity-images.js';
 import { createRng } from './prng.js';
@@ -113,6 +114,7 @@ export async function seedDemoAccounts(
   const day = (n: number) => new Date(now - n * 86_400_000);
   await seedDemoApplications(tx, { id, day, authSecret, privateFiles: out.privateFiles });
   await seedDemoAddresses(tx, { id, day });
+  await seedDemoOrders(tx, { id });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

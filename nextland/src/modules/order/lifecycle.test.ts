@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
+import { demoUnionid } from '../../db/seed/accounts.js';
 import { call } from '../../test/account-helpers.js';
 import type { ApiContext } from '../../test/api-harness.js';
 import { startApi } from '../../test/api-harness.js';
@@ -292,6 +293,24 @@ for (const driver of scratchDrivers) {
         payload: 'return=//evil.example',
       });
       expect(evil.headers.location).toBe('/my/order/purchaseOrders');
+    });
+
+    it('the seed gave the demo accounts orders in every status, as buyer and as seller', async () => {
+      const { db } = use();
+      const ids = sql`(select id from customers where unionid = ${demoUnionid('verified')})`;
+      const asBuyer = await db.execute(
+        sql`select distinct status from orders where buyer_id = ${ids} order by status`,
+      );
+      const asSeller = await db.execute(
+        sql`select distinct status from orders where seller_id = ${ids} order by status`,
+      );
+      const statuses = (result: unknown) =>
+        (result as { rows: { status: number }[] }).rows.map((row) => row.status);
+      expect(statuses(asBuyer)).toEqual([0, 1, 2, 3, 4]);
+      expect(statuses(asSeller)).toEqual([0, 1, 2, 3, 4]);
+      expect(
+        await count(db, 'order_events', sql`order_id in (select id from orders where buyer_id = ${ids})`),
+      ).toBe(1 + 2 + 3 + 4 + 2);
     });
 
     it('lists the carriers in the request language', async () => {

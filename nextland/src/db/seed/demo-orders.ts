@@ -1,0 +1,80 @@
+// Orders of the demo accounts in every status a checkout can reach (closed belongs to after-sales), made
+// through the order services so stock, timelines and payments are what the app itself would have written.
+// 林晚 buys from catalogue sellers; two catalogue goods become 林晚's so 阿言 can buy from her, and 林晚 has
+// a seller's side to look at. The job queue is not installed while seeding: no expiry, auto-confirm,
+// message or live event is enqueued (ctx.outbox false), so the demo order awaiting payment stays so.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { goods } from '../../modules/goods/schema.js';
+import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
+import { createCheckout, previewCheckout } from '../../modules/order/checkout.js';
+import type { OrderContext } from '../../modules/order/context.js';
+import { handlePaymentNotification } from '../../modules/order/payment-notified.js';
+import { cancelByBuyer, confirmReceipt, shipOrder } from '../../modules/order/service.js';
+import { createSandboxProvider } from '../../modules/payment/sandbox-provider.js';
+import type { Db } from '../client.js';
+
+const ctx: OrderContext = {
+  payWindowSeconds: 1800,
+  autoConfirmSeconds: 10 * 86_400,
+  provider: createSandboxProvider({ secret: 'seed-only' }),
+  outbox: false,
+};
+
+const quiet = { warn() {} } as unknown as FastifyBaseLogger;
+
+type Stage = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+const STAGES: Stage[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
+
+async function orderAt(tx: Db, buyerId: number, goodsId: number, stage: Stage): Promise<void> {
+  const lines = [{ goodsId: String(goodsId), quantity: 1 }];
+  const priced = await previewCheckout(tx, 'zh-cn', buyerId, { source: 'buyNow', lines });
+  const payment = await createCheckout(tx, ctx, 'zh-cn', buyerId, {
+    source: 'buyNow',
+    lines,
+    idempotencyKey: randomUUID(),
+    acceptedTotalFen: priced.totalFen,
+  });
+  const [order] = payment.orders;
+  if (!order || stage === 'unpaid') return;
+  if (stage === 'cancelled') {
+    await cancelByBuyer(tx, ctx, 'zh-cn', buyerId, order.id);
+    return;
+  }
+  const paid = { paymentId: payment.id, providerTxnId: `seed-${randomUUID()}`, amountFen: payment.amountFen };
+  await handlePaymentNotification(tx, ctx, { ...paid, paid: true, paidAt: new Date() }, quiet);
+  if (stage === 'paid') return;
+  const shipment = {
+    carrierCode: 'SF' as const,
+    trackingNumber: `SF${String(1e11 + Number(order.id)).slice(0, 12)}`,
+  };
+  await shipOrder(tx, ctx, 'zh-cn', Number(order.seller.id), order.id, shipment);
+  if (stage === 'completed') await confirmReceipt(tx, ctx, 'zh-cn', buyerId, order.id);
+}
+
+export async function seedDemoOrders(tx: Db, { id }: { id: (key: string) => number }): Promise<void> {
+  const stocked = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.status, GoodsStatus.ON_SALE),
+        eq(goods.saleType, SaleType.FIXED_PRICE),
+        gte(goods.stock, 5),
+      ),
+    )
+    .orderBy(asc(goods.id))
+    .limit(7);
+  if (stocked.length < 7) return;
+  const picks = stocked.map((row) => row.id);
+  const [own1, own2] = picks.slice(5) as [number, number];
+  for (const goodsId of [own1, own2]) {
+    await tx
+      .update(goods)
+      .set({ sellerId: id('verified') })
+      .where(eq(goods.id, goodsId));
+  }
+  for (const [i, stage] of STAGES.entries()) await orderAt(tx, id('verified'), picks[i] as number, stage);
+  for (const [i, stage] of STAGES.entries()) await orderAt(tx, id('newcomer'), i % 2 ? own2 : own1, stage);
+}
