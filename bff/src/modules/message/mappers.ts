@@ -17,6 +17,12 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   reviewRejected: 'REVIEW_REJECTED',
   reviewSuperseded: 'REVIEW_SUPERSEDED',
   inviteeJoined: 'INVITEE_JOINED',
+  orderCreated: 'ORDER_CREATED',
+  orderPaid: 'ORDER_PAID',
+  orderShipped: 'ORDER_SHIPPED',
+  orderCancelled: 'ORDER_CANCELLED',
+  orderCompleted: 'ORDER_COMPLETED',
+  orderRefunded: 'ORDER_REFUNDED',
 };
 
 export function toMessageKind(value: string): MessageKind {
