@@ -19,6 +19,7 @@ import { ExpressApi } from './rest/express-api.js';
 import { GoodsApi } from './rest/goods-api.js';
 import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
+import { OrderApi } from './rest/order-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
@@ -41,6 +42,7 @@ export type DataSources = {
   bankCards: BankCardApi;
   addresses: AddressApi;
   cart: CartApi;
+  orders: OrderApi;
   express: ExpressApi;
   verification: VerificationApi;
   review: ReviewApi;
@@ -158,6 +160,7 @@ export function contextWithCookies(
     bankCards: new BankCardApi(api),
     addresses: new AddressApi(api),
     cart: new CartApi(api),
+    orders: new OrderApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     review: new ReviewApi(api),

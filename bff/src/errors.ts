@@ -38,8 +38,14 @@ export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message || 'Not allowed.', { extensions: { code: ErrorCode.forbidden } });
 }
 
-export function conflict(message: string): GraphQLError {
-  return new GraphQLError(message || 'Conflict.', { extensions: { code: ErrorCode.conflict } });
+/** A line of a refused checkout (nextland's 409 `data.lines`): which goods, and why. */
+export type ConflictLine = { goodsId: string; code: string };
+
+/** `lines` when nextland named the lines that stopped it (a checkout whose goods changed or sold out). */
+export function conflict(message: string, lines: ConflictLine[] = []): GraphQLError {
+  return new GraphQLError(message || 'Conflict.', {
+    extensions: { code: ErrorCode.conflict, ...(lines.length > 0 ? { lines } : {}) },
+  });
 }
 
 /** `retryAfter` (seconds) comes from nextland's `data.retryAfter` when it gives one. */

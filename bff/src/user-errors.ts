@@ -1,7 +1,7 @@
 // Expected failures of a mutation become payload `userErrors` (schema/base.graphql, UserError); everything else
 // (UNAUTHENTICATED, upstream failures, bugs) is still thrown. Messages are nextland's, in the request language.
 import { GraphQLError } from 'graphql';
-import { ErrorCode, type FieldError } from './errors.js';
+import { type ConflictLine, ErrorCode, type FieldError } from './errors.js';
 import type { UserError } from './generated/graphql.js';
 
 /** nextland's body fields that the GraphQL inputs name differently. */
@@ -40,6 +40,13 @@ export function toUserErrors(error: unknown): UserError[] | undefined {
   const fields = (error.extensions.fields ?? []) as FieldError[];
   if (code === 'INVALID' && fields.length > 0) {
     return fields.map((f) => userError(code, f.message, toGraphqlField(f.field)));
+  }
+  const lines = (error.extensions.lines ?? []) as ConflictLine[];
+  if (code === 'CONFLICT' && lines.length > 0) {
+    // A checkout names its lines: sold out, or changed since the buyer saw them.
+    return lines.map((line) =>
+      userError(line.code === 'SOLD_OUT' ? 'SOLD_OUT' : 'CONFLICT', error.message, `lines.${line.goodsId}`),
+    );
   }
   const retryAfter = error.extensions.retryAfter;
   return [

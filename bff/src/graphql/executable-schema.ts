@@ -10,6 +10,8 @@ import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
+import { orderResolvers } from '../modules/order/resolvers.js';
+import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
 import { loadTypeDefs } from '../schema.js';
@@ -25,9 +27,11 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       walletResolvers,
       addressResolvers,
       cartResolvers,
+      orderResolvers,
       verificationResolvers,
       messageResolvers,
       messageSubscriptionResolvers,
+      orderSubscriptionResolvers,
     ],
   });
 }

@@ -31,8 +31,23 @@ function isCount(value: unknown): value is number {
 
 type EventBase = Pick<LiveEvent, 'id' | 'userId' | 'occurredAt'>;
 
+export const OrderEventType = {
+  created: 'order.created',
+  updated: 'order.updated',
+} as const satisfies Record<string, NextlandEvent['type']>;
+
+function orderEvent(base: EventBase, type: unknown, data: Record<string, unknown>): LiveEvent | null {
+  if (type !== OrderEventType.created && type !== OrderEventType.updated) return null;
+  const { orderId, status, role } = data;
+  if (typeof orderId !== 'string' || !isCount(status) || status > 5) return null;
+  if (role !== 'buyer' && role !== 'seller') return null;
+  return { ...base, type, data: { orderId, status: status as 0 | 1 | 2 | 3 | 4 | 5, role } };
+}
+
 /** The event when its data has its type's shape; null for an unknown type or bad data. */
 function typedEvent(base: EventBase, type: unknown, data: Record<string, unknown>): LiveEvent | null {
+  const order = orderEvent(base, type, data);
+  if (order) return order;
   const { unreadCount, messageId } = data;
   if (!isCount(unreadCount)) return null;
   if (type === MessageEventType.created && typeof messageId === 'string') {
@@ -69,4 +84,12 @@ export function toMessageEvent(event: LiveEvent): { unreadCount: number; message
     default:
       return null;
   }
+}
+
+/** What `Subscription.orderEvents` needs to re-read the order for the viewer; null for other events. */
+export function toOrderEventRef(
+  event: LiveEvent,
+): { type: string; role: 'buyer' | 'seller'; orderId: string } | null {
+  if (event.type !== OrderEventType.created && event.type !== OrderEventType.updated) return null;
+  return { type: event.type, role: event.data.role, orderId: event.data.orderId };
 }

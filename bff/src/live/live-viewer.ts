@@ -4,7 +4,7 @@
 // have been rotated by its HTTP requests, and a second use of an old refresh token ends the session.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { contextWithCookies, type SharedState } from '../context.js';
+import { type BffContext, contextWithCookies, type SharedState } from '../context.js';
 import { ErrorCode, hasCode } from '../errors.js';
 import { type CookieJar, cookieAttributes, cookieNames } from '../session/cookies.js';
 
@@ -72,6 +72,16 @@ export async function authenticateHandshake(
     if (hasCode(error, ErrorCode.unauthenticated)) return { viewer: null, setCookies };
     throw error;
   }
+}
+
+/** A request context acting as the connection's viewer with its settled token (never refreshing). */
+export function viewerContext(
+  config: Config,
+  shared: SharedState,
+  request: FastifyRequest,
+  viewer: LiveViewer,
+): BffContext {
+  return contextWithCookies(config, shared, request, fixedCookies(viewer));
 }
 
 /**

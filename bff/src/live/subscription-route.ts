@@ -12,7 +12,7 @@ import { unauthenticated } from '../errors.js';
 import type { EventHub } from './event-hub.js';
 import { graphqlWsHandler, liveLimits } from './graphql-ws-server.js';
 import type { LiveContext } from './live-context.js';
-import { authenticateHandshake, type LiveViewer, sessionStillValid } from './live-viewer.js';
+import { authenticateHandshake, type LiveViewer, sessionStillValid, viewerContext } from './live-viewer.js';
 import { limitMessageRate } from './message-rate.js';
 
 /** graphql-ws clients retry 4403 (and not 4401): the next handshake carries the browser's current cookies. */
@@ -93,8 +93,11 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
   }
 
   function contextFor(request: FastifyRequest): LiveContext {
-    return {
+    const context: LiveContext = {
       hub,
+      async viewerDataSources() {
+        return viewerContext(config, shared, request, await context.requireViewer()).dataSources;
+      },
       async requireViewer() {
         const connection = request.live;
         const viewer = connection?.viewer;
@@ -109,6 +112,7 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
         return viewer;
       },
     };
+    return context;
   }
 
   const graphqlWs = graphqlWsHandler({

@@ -117,3 +117,14 @@ export type ApplicationCursorPageDto = DataOf<
   'get'
 >;
 export type MessageKindCode = MessageDto['kind'];
+
+export type OrderDto = Dto<'Order'>;
+export type OrderCountsDto = Dto<'OrderCounts'>;
+export type PaymentDto = Dto<'Payment'>;
+export type CarrierDto = Dto<'Carrier'>;
+export type CheckoutPreviewDto = Dto<'CheckoutPreview'>;
+export type CheckoutBody = BodyOf<`${Customer}/order/preview`, 'post'>;
+export type CreateCheckoutBody = BodyOf<`${Customer}/order/create`, 'post'>;
+export type OrderCursorPageDto = DataOf<`${Customer}/order/list`, 'get'>;
+export type PaymentCursorPageDto = DataOf<`${Customer}/order/payment/list`, 'get'>;
+export type ShipBody = BodyOf<`${Customer}/order/seller/ship/{id}`, 'post'>;

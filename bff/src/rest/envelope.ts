@@ -2,6 +2,7 @@
 import type { GraphQLError } from 'graphql';
 import {
   badUserInput,
+  type ConflictLine,
   conflict,
   type FieldError,
   forbidden,
@@ -27,6 +28,14 @@ function fieldErrors(data: unknown): FieldError[] {
     .map(({ field, message }) => ({ field, message }));
 }
 
+function conflictLines(data: unknown): ConflictLine[] {
+  const lines = (data as { lines?: unknown } | null)?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines
+    .filter((l): l is ConflictLine => typeof l?.goodsId === 'string' && typeof l?.code === 'string')
+    .map(({ goodsId, code }) => ({ goodsId, code }));
+}
+
 function retryAfter(data: unknown): number | undefined {
   const value = (data as { retryAfter?: unknown } | null)?.retryAfter;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
@@ -46,7 +55,7 @@ export function envelopeError(envelope: Envelope): GraphQLError {
     case 404:
       return notFound(msg);
     case 409:
-      return conflict(msg);
+      return conflict(msg, conflictLines(envelope.data));
     case 429:
       return rateLimited(msg, retryAfter(envelope.data));
     case 506:
