@@ -10,6 +10,7 @@ describe('personal centre menu', () => {
       'msg',
       'account',
       'order',
+      'payments',
       'address',
       'bankCards',
       'involved',
