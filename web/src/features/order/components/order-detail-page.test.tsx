@@ -118,7 +118,9 @@ describe('OrderDetailPage (buyer)', () => {
     ]);
     expect((await screen.findByRole('timer')).textContent).toBe('Pay within 20:00');
     expect(
-      screen.getByText('Pay by Nov 24, 2026, 10:30 AM, or the order is cancelled and its items go back on sale.'),
+      screen.getByText(
+        'Pay by Nov 24, 2026, 10:30 AM, or the order is cancelled and its items go back on sale.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('To pay ¥266.00')).toBeTruthy();
   });

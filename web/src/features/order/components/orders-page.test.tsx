@@ -2,13 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
-import {
-  countsMock,
-  order,
-  orderEventsMock,
-  ordersMock,
-  SearchProbe,
-} from '../test/fixtures';
+import { countsMock, order, orderEventsMock, ordersMock, SearchProbe } from '../test/fixtures';
 import { OrdersPage } from './orders-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
@@ -110,9 +104,9 @@ describe('OrdersPage', () => {
     expect(within(unpaid!).getByText('2 × ¥128.00')).toBeTruthy();
     expect(within(unpaid!).getByText('¥266.00')).toBeTruthy();
     expect(within(unpaid!).getByTestId('order-status').textContent).toBe('Awaiting payment');
-    expect(
-      within(unpaid!).getByRole('link', { name: 'Order NL20261124000001' }).getAttribute('href'),
-    ).toBe('/order/detail?id=1');
+    expect(within(unpaid!).getByRole('link', { name: 'Order NL20261124000001' }).getAttribute('href')).toBe(
+      '/order/detail?id=1',
+    );
   });
 
   it('gives the seller "Ship" on a paid order, leading to the seller detail', async () => {

@@ -64,7 +64,9 @@ describe('ShipForm on the seller detail page', () => {
     typeTracking('A'.repeat(41));
     expect(await screen.findByText('A tracking number is 6–40 letters and digits.')).toBeTruthy();
     typeTracking('  SF1234567890 ');
-    await waitFor(() => expect(screen.queryByText('A tracking number is 6–40 letters and digits.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('A tracking number is 6–40 letters and digits.')).toBeNull(),
+    );
   });
 
   it('puts the server’s errors on their field and the rest on the form', async () => {
