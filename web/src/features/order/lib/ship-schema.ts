@@ -16,7 +16,5 @@ export const shipSchema = z.object({
   trackingNumber,
 });
 
-export type ShipFormValues = z.input<typeof shipSchema>;
-
 /** The fields a server error may name (`shipOrder`'s arguments); anything else becomes the form's message. */
 export const SHIP_FIELDS = ['carrierCode', 'trackingNumber'] as const;
