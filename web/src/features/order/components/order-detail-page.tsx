@@ -71,7 +71,7 @@ export function OrderDetailPage({ side: role, notFound }: Props) {
       <header className="flex flex-col gap-4 rounded-3xl bg-surface-2 p-5 ring-1 ring-line sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="break-all font-semibold text-2xl text-ink tabular-nums">
+            <h1 className="break-words font-semibold text-ink text-xl tabular-nums sm:text-2xl">
               {t('detail.title', { number: order.orderNumber })}
             </h1>
             <p className="mt-1 flex flex-wrap gap-x-3 text-muted text-sm">

@@ -11,9 +11,10 @@ export function OrderLineRow({ line, amount }: { line: Line; amount?: string }) 
   const { locale } = usePageContext();
   return (
     <li className="flex items-center gap-4">
+      {/* Decorative: the title beside it names the item, so a screen reader does not hear it twice. */}
       <img
         src={line.cover.url}
-        alt={line.cover.alt || line.title}
+        alt=""
         width={line.cover.width}
         height={line.cover.height}
         loading="lazy"
@@ -22,14 +23,17 @@ export function OrderLineRow({ line, amount }: { line: Line; amount?: string }) 
       />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-ink text-sm">{line.title}</p>
-        <p className="mt-1 text-muted text-xs tabular-nums">
-          {t('card.quantity', {
-            count: line.quantity,
-            price: formatMoney(line.unitPrice.amount, locale, { currency: line.unitPrice.currency }),
-          })}
+        {/* The amount shares the quantity's row, so the title keeps the card's whole width on a phone. */}
+        <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-xs tabular-nums">
+          <span className="text-muted">
+            {t('card.quantity', {
+              count: line.quantity,
+              price: formatMoney(line.unitPrice.amount, locale, { currency: line.unitPrice.currency }),
+            })}
+          </span>
+          {amount ? <span className="text-ink text-sm">{amount}</span> : null}
         </p>
       </div>
-      {amount ? <p className="shrink-0 text-right text-ink text-sm tabular-nums">{amount}</p> : null}
     </li>
   );
 }
