@@ -10,8 +10,9 @@ export function useLiveOrders(): void {
   const client = useApolloClient();
   useSubscription(OrderEventsSubscription, {
     onData: ({ data }) => {
-      if (!data.data?.orderEvents) return;
-      void refreshOrderLists(client);
+      const event = data.data?.orderEvents;
+      if (!event) return;
+      void refreshOrderLists(client, { role: event.role });
     },
   });
 }
