@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { countsMock, order, orderEventsMock, ordersMock, SearchProbe } from '../test/fixtures';
 import { OrdersPage } from './orders-page';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
+
+// A loaded CI machine renders slowly: give the mocked round trips room (each test also gets 20 s).
+configure({ asyncUtilTimeout: 4000 });
 
 const page = (
   <>
@@ -16,7 +19,7 @@ const page = (
 const search = () => screen.getByTestId('search').textContent;
 const cards = () => screen.queryAllByTestId('order-card');
 
-describe('OrdersPage', () => {
+describe('OrdersPage', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('shows the status tabs with their counts, Closed only when some order is closed', async () => {
