@@ -2,6 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
+import { CancelOrderMutation } from '../api/cancel-order';
 import { countsMock, order, orderEventsMock, ordersMock, SearchProbe } from '../test/fixtures';
 import { OrdersPage } from './orders-page';
 
@@ -137,6 +138,29 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull());
+  });
+
+  it('cancels from the card after confirming, then re-reads the list and the counts', async () => {
+    const cancelled = order('1', 'CANCELLED', { payDeadline: null, cancelledAt: '2026-11-24T02:11:00.000Z' });
+    const { store } = renderAt(page, '/order?status=awaitingPayment', [
+      countsMock('BUYER'),
+      ordersMock('BUYER', 'AWAITING_PAYMENT', [order('1', 'AWAITING_PAYMENT')]),
+      orderEventsMock(),
+      {
+        request: { query: CancelOrderMutation, variables: { id: '1' } },
+        result: { data: { cancelOrder: { __typename: 'OrderPayload', order: cancelled, userErrors: [] } } },
+      },
+      countsMock('BUYER', { awaitingPayment: 0, cancelled: 2 }),
+      ordersMock('BUYER', 'AWAITING_PAYMENT', []),
+    ]);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('No orders are waiting for your payment.')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Awaiting payment 0' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Cancelled 2' })).toBeTruthy();
+    expect(store.ui.messages.messages[0]?.text).toBe('Order cancelled.');
   });
 
   it('shows a new order live: the event refetches the list and the counts', async () => {
