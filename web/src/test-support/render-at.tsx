@@ -11,7 +11,7 @@ import { RootStore } from '../stores/root-store.js';
 import { StoresProvider } from '../stores/use-stores.js';
 
 /**
- * Renders `ui` at `path` inside the personal centre's router, with Apollo mocks (on the app's cache, so
+ * Renders `ui` at `path` (a query string included: `/order?role=seller`) inside the personal centre's router, with Apollo mocks (on the app's cache, so
  * connections merge pages like the app), the stores and the real messages of `locale` (`en` unless given). Other routes render their path, so tests can see where a link or a navigation went. Tests mock
  * `vike-react/usePageContext` (locale) themselves, since vi.mock is hoisted per file.
  */
@@ -28,7 +28,7 @@ export function renderAt(
         <I18nextProvider i18n={getI18n(locale)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={path} element={ui} />
+              <Route path={path.split('?')[0]} element={ui} />
               <Route path="*" element={<CurrentPath />} />
             </Routes>
           </MemoryRouter>

@@ -35,6 +35,8 @@ export function createCache(): InMemoryCache {
           messagesConnection: relayStylePagination(),
           expressEntriesConnection: relayStylePagination(),
           reviewQueueConnection: relayStylePagination(['kind', 'status']),
+          orders: relayStylePagination(['role', 'status']),
+          payments: relayStylePagination(),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

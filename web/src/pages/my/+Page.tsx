@@ -9,6 +9,9 @@ import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
+import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
+import { OrdersPage } from '../../features/order/components/orders-page.js';
+import { PaymentsPage } from '../../features/order/components/payments-page.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -43,12 +46,15 @@ export function Page() {
             <Route path="no-postage" element={<NoPostagePage />} />
             <Route path="msg" element={<MessagesPage />} />
             <Route path="logout" element={<LogoutPage />} />
-            <Route path="order" element={<MyEmptyRoute area="order" />} />
-            <Route path="order/detail" element={<MyEmptyRoute area="order" />} />
-            <Route path="order/purchaseOrders" element={<MyEmptyRoute area="order" />} />
+            <Route path="order" element={<OrdersPage />} />
+            <Route path="order/detail" element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} />} />
+            <Route path="order/purchaseOrders" element={<PaymentsPage />} />
             <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
             <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
-            <Route path="order/seller/detail" element={<MyEmptyRoute area="sellerOrders" />} />
+            <Route
+              path="order/seller/detail"
+              element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} />}
+            />
             <Route path="goods" element={<MyEmptyRoute area="goods" />} />
             <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
             <Route path="opus" element={<MyEmptyRoute area="opus" />} />

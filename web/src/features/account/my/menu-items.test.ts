@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealNameVerified, menuFor } from './menu-items.js';
+import { currentMenuKey, isRealNameVerified, menuFor } from './menu-items.js';
 
 const keys = (type: Parameters<typeof menuFor>[0]) => menuFor(type).map((item) => item.key);
 
@@ -10,6 +10,7 @@ describe('personal centre menu', () => {
       'msg',
       'account',
       'order',
+      'payments',
       'address',
       'bankCards',
       'involved',
@@ -42,5 +43,34 @@ describe('personal centre menu', () => {
     expect(isRealNameVerified('UNVERIFIED')).toBe(false);
     expect(isRealNameVerified('OFFICIAL')).toBe(true);
     expect(isRealNameVerified('ORGANISATION')).toBe(true);
+  });
+});
+
+describe('currentMenuKey', () => {
+  const menu = menuFor('REAL_NAME');
+  const current = (path: string) => {
+    const [pathname = '', search = ''] = path.split('?');
+    return currentMenuKey(menu, pathname, search ? `?${search}` : '');
+  };
+
+  it('tells the buyer’s and the seller’s orders apart by the role in the URL', () => {
+    expect(current('/order')).toBe('order');
+    expect(current('/order?status=shipped')).toBe('order');
+    expect(current('/order/detail?id=1')).toBe('order');
+    expect(current('/order?role=seller')).toBe('sellerOrders');
+    expect(current('/order?status=shipped&role=seller')).toBe('sellerOrders');
+    expect(current('/order/seller/detail?id=1')).toBe('sellerOrders');
+    expect(current('/order/purchaseOrders')).toBe('payments');
+  });
+
+  it('names the other pages as their links do', () => {
+    expect(current('/')).toBe('overview');
+    expect(current('/msg')).toBe('msg');
+    expect(current('/address')).toBe('address');
+    expect(current('/nowhere')).toBeNull();
+  });
+
+  it('falls back to "My orders" for an account that does not sell', () => {
+    expect(currentMenuKey(menuFor('UNVERIFIED'), '/order', '?role=seller')).toBe('order');
   });
 });

@@ -9,8 +9,8 @@ import {
   RouterProvider,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useHref, useLocation, useNavigate } from 'react-router-dom';
-import type { MenuItem as Item } from './menu-items.js';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { currentMenuKey, type MenuItem as Item } from './menu-items.js';
 import { UnreadBadge } from './unread-badge.js';
 
 type Props = { groups: { group: string; items: Item[] }[]; unread: number };
@@ -26,9 +26,11 @@ const ITEM =
 export function MyMenuButton({ groups, unread }: Props) {
   const { t } = useTranslation('my');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const isCurrent = (item: Item) => matchPath({ path: item.to, end: item.end ?? false }, pathname) !== null;
-  const current = groups.flatMap((group) => group.items).find(isCurrent);
+  const { pathname, search } = useLocation();
+  const items = groups.flatMap((group) => group.items);
+  const currentKey = currentMenuKey(items, pathname, search);
+  const isCurrent = (item: Item) => item.key === currentKey;
+  const current = items.find(isCurrent);
   return (
     <RouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
       <MenuTrigger>

@@ -9,6 +9,8 @@ describe('myTitleKey', () => {
     expect(myTitleKey('/auth/creator/form')).toBe('menu.creator');
     expect(myTitleKey('/order/detail')).toBe('menu.order');
     expect(myTitleKey('/order/seller/aftersales')).toBe('menu.sellerOrders');
+    expect(myTitleKey('/order/seller/detail')).toBe('menu.sellerOrders');
+    expect(myTitleKey('/order/purchaseOrders')).toBe('menu.payments');
     expect(myTitleKey('/project/42')).toBe('empty.project.title');
   });
 

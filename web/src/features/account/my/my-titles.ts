@@ -17,6 +17,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   ['/address', 'menu.address'],
   ['/no-postage', 'menu.noPostage'],
   ['/logout', 'menu.logout'],
+  ['/order/purchaseOrders', 'menu.payments'],
   ['/order/seller/*', 'menu.sellerOrders'],
   ['/order/*', 'menu.order'],
   ['/goods', 'menu.goods'],
