@@ -3,6 +3,9 @@
 import type { ResourceKey } from 'i18next';
 
 export default import.meta.glob<ResourceKey>(
-  ['../../../../../locales/en/*.json', '!../../../../../locales/en/{address,my,verification,wallet}.json'],
+  [
+    '../../../../../locales/en/*.json',
+    '!../../../../../locales/en/{address,cart,my,verification,wallet}.json',
+  ],
   { eager: true, import: 'default' },
 );
