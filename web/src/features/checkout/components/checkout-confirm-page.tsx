@@ -89,13 +89,11 @@ function Confirm({
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="flex flex-col gap-6">
+            {/* The picker's own label ("Ship to") heads this part: a second heading would repeat it. */}
             <section
-              aria-labelledby="checkout-address"
+              aria-label={t('checkout.address')}
               className="rounded-3xl bg-surface/60 p-4 ring-1 ring-line sm:p-5"
             >
-              <h2 id="checkout-address" className="mb-3 font-semibold text-ink">
-                {t('checkout.address')}
-              </h2>
               {renderAddressPicker({ value: addressId, onChange: chooseAddress })}
             </section>
             <section aria-labelledby="checkout-items" aria-busy={checkout.previewLoading || undefined}>
