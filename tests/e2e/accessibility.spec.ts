@@ -62,6 +62,7 @@ test('personal centre, logged in, has no serious axe violations', async ({ page 
 });
 
 test('the cart with a line, logged in, has no serious axe violations', async ({ page }) => {
+  test.slow(); // a platform login and three page loads
   await loginAs(page, '林晚');
   const path = await firstGoodsPath(page, '/en');
   await openHydrated(page, path);
