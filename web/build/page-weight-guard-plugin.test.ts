@@ -41,9 +41,15 @@ describe('personalCodeOutsideMy', () => {
     );
   });
 
-  it('allows it on /my and behind dynamic imports', () => {
+  it('allows it on /my, the buying pages and behind dynamic imports', () => {
     const bundle = {
       my: entry('my', 'my.js', [], ['/w/src/features/wallet/components/bank-cards-page.tsx']),
+      confirm: entry(
+        '(personal)/goods/buy/confirm',
+        'confirm.js',
+        [],
+        ['/w/src/features/address/components/address-picker.tsx'],
+      ),
       goods: {
         ...entry('(app)/goods', 'goods.js', [], ['/w/src/pages/(app)/goods/+Page.tsx']),
         dynamicImports: ['ws.js'],
@@ -65,6 +71,7 @@ describe('apolloOnFirstLoad', () => {
       details: entry('(app)/goods/details', 'details.js', ['client.js'], []),
       login: entry('(static)/login', 'login.js', ['client.js'], []),
       my: entry('my', 'my.js', ['client.js'], []),
+      cart: entry('(personal)/goods/cart', 'cart.js', ['client.js'], []),
       shared: chunk('shared.js', ['/w/node_modules/react/index.js']),
       client: chunk('client.js', [
         '/w/node_modules/@apollo/client/core/ApolloClient.js',

@@ -33,6 +33,14 @@ export const PERSONAL_ONLY = [
 export const ON_DEMAND_ONLY = [/\/node_modules\/(@apollo\/client|rxjs|optimism|@wry\/[\w-]+)\//];
 const APOLLO_PAGES = new Set(['/src/pages/my', '/src/pages/(static)/login']);
 
+/**
+ * The personal pages: `/my`, and the buying pages in `(personal)/` (cart, checkout; client-rendered like `/my`,
+ * decision 0020), which compose the address picker and load the personal messages anyway.
+ */
+function isPersonalPage(page: string): boolean {
+  return page === '/src/pages/my' || page.startsWith('/src/pages/(personal)/');
+}
+
 // Vike's page entries: `\0virtual:vike:page-entry:client:/src/pages/(app)/goods` (a virtual module id).
 const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:(\/src\/pages\/.*)$/;
 
@@ -53,14 +61,14 @@ function staticModules(entry: ChunkLike, chunks: Map<string, ChunkLike>): string
   return modules;
 }
 
-/** `page → offending module ids` for every page except the personal centre. */
+/** `page → offending module ids` for every page except the personal ones. */
 export function personalCodeOutsideMy(bundle: Record<string, ChunkLike>): Map<string, string[]> {
-  return offendingPages(bundle, PERSONAL_ONLY, (page) => page === '/src/pages/my');
+  return offendingPages(bundle, PERSONAL_ONLY, isPersonalPage);
 }
 
 /** `page → offending module ids` for pages that load Apollo Client up front without needing its hooks. */
 export function apolloOnFirstLoad(bundle: Record<string, ChunkLike>): Map<string, string[]> {
-  return offendingPages(bundle, ON_DEMAND_ONLY, (page) => APOLLO_PAGES.has(page));
+  return offendingPages(bundle, ON_DEMAND_ONLY, (page) => APOLLO_PAGES.has(page) || isPersonalPage(page));
 }
 
 function offendingPages(

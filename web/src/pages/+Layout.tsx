@@ -10,6 +10,7 @@ import { UpdateBanner } from '../components/layout/update-banner.js';
 import { HeaderAccount } from '../features/account/components/header-account.js';
 import { LoginPrompt } from '../features/account/components/login-prompt.js';
 import { SessionBootstrap } from '../features/account/components/session-bootstrap.js';
+import { HeaderCartLink } from '../features/cart/components/header-cart-link.js';
 
 /**
  * Picks the shell from the non-cumulative `layout` setting (see +config.ts): a route overrides the
@@ -23,7 +24,16 @@ export function Layout({ children }: { children: ReactNode }) {
       {config.layout === 'bare' ? (
         <BareLayout>{children}</BareLayout>
       ) : (
-        <DefaultLayout account={<HeaderAccount />}>{children}</DefaultLayout>
+        <DefaultLayout
+          account={
+            <>
+              <HeaderCartLink />
+              <HeaderAccount />
+            </>
+          }
+        >
+          {children}
+        </DefaultLayout>
       )}
       <MessageStack />
       <UpdateBanner />

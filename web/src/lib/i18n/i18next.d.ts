@@ -4,6 +4,7 @@ import 'i18next';
 import type account from '../../../../locales/en/account.json';
 import type address from '../../../../locales/en/address.json';
 import type areas from '../../../../locales/en/areas.json';
+import type cart from '../../../../locales/en/cart.json';
 import type common from '../../../../locales/en/common.json';
 import type errors from '../../../../locales/en/errors.json';
 import type forms from '../../../../locales/en/forms.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       account: typeof account;
       address: typeof address;
       areas: typeof areas;
+      cart: typeof cart;
       common: typeof common;
       errors: typeof errors;
       forms: typeof forms;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
@@ -13,8 +14,17 @@ import { GoodsReactions } from './goods-reactions';
 import { PurchaseNote } from './purchase-note';
 import { SellerCard } from './seller-card';
 
+/** What the page's buying controls need to know of fixed-price goods. */
+export type PurchasableGoods = { id: string; title: string; status: string; stock: number };
+
+type Props = {
+  id: string;
+  /** The buying controls of fixed-price goods (the cart feature's, composed by the page); else a note. */
+  purchase?: (goods: PurchasableGoods) => ReactNode;
+};
+
 /** The /goods/details page body; the data comes with the page (`+data`, SSR). */
-export function GoodsDetails({ id }: { id: string }) {
+export function GoodsDetails({ id, purchase }: Props) {
   const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
   const { data } = usePageQuery(GoodsDetailsQuery, { id });
@@ -81,7 +91,7 @@ export function GoodsDetails({ id }: { id: string }) {
             ) : (
               <FixedPricePanel price={goods.price} stock={goods.stock} locale={locale} />
             )}
-            <PurchaseNote auction={Boolean(auction)} />
+            {auction || !purchase ? <PurchaseNote auction={Boolean(auction)} /> : purchase(goods)}
             {goods.seller ? <SellerCard seller={goods.seller} /> : null}
           </div>
         </div>

@@ -1,9 +1,10 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData';
+import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
 import type { Data } from './+data.js';
 
 export function Page() {
   const { id } = useData<Data>();
-  return <GoodsDetails id={id} />;
+  return <GoodsDetails id={id} purchase={(goods) => <BuyBox goods={goods} />} />;
 }
