@@ -8,7 +8,7 @@ import { wechatSignatureProblem } from './wechat-verifier.js';
 
 const envelopeSchema = z.object({
   id: z.string().min(1),
-  create_time: z.iso.datetime({ offset: true }),
+  create_time: z.string(),
   event_type: z.string().min(1),
   resource_type: z.literal('encrypt-resource'),
   resource: z.object({
@@ -89,8 +89,14 @@ export function parseWechatNotification(
       : `${event}:${resource.refund_id ?? resource.transaction_id}`,
     amountFen: resource.amount.total,
     paid,
-    paidAt: new Date(resource.success_time ?? envelope.data.create_time),
+    // success_time is required when paid; otherwise the notification's own time, if it reads as one.
+    paidAt: validDate(resource.success_time ?? envelope.data.create_time) ?? context.now,
   };
+}
+
+function validDate(text: string): Date | null {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function parseJson(text: string): unknown {
