@@ -24,6 +24,8 @@ export type WechatClientOptions = {
   now: () => Date;
 };
 
+const REQUEST_TIMEOUT_MS = 10_000;
+
 /** `WECHATPAY2-SHA256-RSA2048 …` over `METHOD\npath?query\ntimestamp\nnonce\nbody\n`. */
 export function authorizationHeader(
   options: Pick<WechatClientOptions, 'mchid' | 'merchantSerialNo' | 'merchantKey'>,
@@ -70,6 +72,8 @@ export async function wechatPost(
       'User-Agent': 'nextland-wechat-pay/1',
     },
     body,
+    // A checkout must not hang on WeChat; a timed-out create or refund is retried with the same ids.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
   if (!response.ok) {
