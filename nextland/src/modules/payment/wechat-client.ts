@@ -72,7 +72,8 @@ export async function wechatPost(
       'User-Agent': 'nextland-wechat-pay/1',
     },
     body,
-    // A checkout must not hang on WeChat; a timed-out create or refund is retried with the same ids.
+    // A checkout must not hang on WeChat. A timed-out call may still have landed: retry with the same
+    // out_trade_no / out_refund_no, which WeChat treats as the same order or refund.
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
