@@ -1,4 +1,4 @@
-// WeChat Pay API v3 as a PaymentProvider (decision 0020): Native (QR) and JSAPI payments, notifications, refunds.
+// WeChat Pay API v3 as a PaymentProvider (decision 0021): Native (QR) and JSAPI payments, notifications, refunds.
 // https://pay.weixin.qq.com/wiki/doc/apiv3/apis/chapter3_4_1.shtml (native), chapter3_1_1.shtml (jsapi),
 // chapter3_4_9.shtml (refunds).
 import type { KeyObject } from 'node:crypto';
