@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseWechatPayConfig, type WechatPayConfig } from './modules/payment/wechat-config.js';
 
 // Two levels up from both src/config.ts and the bundled dist/server.js.
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -191,6 +192,8 @@ export type PaymentConfig = {
   payWindowSeconds: number;
   /** Seconds after shipping when `order.autoConfirm` completes an order (default 10 days). */
   autoConfirmSeconds: number;
+  /** The merchant's WeChat Pay settings (WECHAT_PAY_*), null when none are set (decision 0021). */
+  wechat: WechatPayConfig | null;
 };
 
 export type S3Config = {
@@ -274,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandboxSecret: e.SANDBOX_PAY_SECRET,
       payWindowSeconds: e.ORDER_PAY_WINDOW_SECONDS,
       autoConfirmSeconds: e.ORDER_AUTO_CONFIRM_SECONDS,
+      wechat: parseWechatPayConfig(env),
     },
   };
 }

@@ -3,12 +3,13 @@
 import { ConfigError, type PaymentConfig } from '../../config.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
+import { createWechatPayProvider } from './wechat-pay.js';
 
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
   if (config.provider === 'sandbox') return createSandboxProvider({ secret: config.sandboxSecret });
-  // The WeChat Pay v3 adapter plugs in here: `createWechatPayProvider(options)` from ./wechat-pay.ts, with its
-  // merchant settings added to PaymentConfig. Until it exists, asking for it is a configuration error.
-  throw new ConfigError(
-    'PAYMENT_PROVIDER=wechat: the WeChat Pay adapter (modules/payment/wechat-pay.ts) is not installed in this build',
-  );
+  // WeChat Pay v3 (decision 0021) needs the merchant's settings; without them it cannot take a single payment.
+  if (!config.wechat) {
+    throw new ConfigError('PAYMENT_PROVIDER=wechat needs the WECHAT_PAY_* settings (see README, decision 0021)');
+  }
+  return createWechatPayProvider(config.wechat);
 }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseWechatPayConfig, WechatPayConfigError } from './wechat-config.js';
-import { fixturePath, TEST_MERCHANT } from './wechat-fixtures/generate.js';
-import { keys } from './wechat-fixtures/kit.js';
+import { TEST_MERCHANT } from './wechat-fixtures/generate.js';
+import { keys, wechatEnv } from './wechat-fixtures/kit.js';
 
-const valid = {
-  WECHAT_PAY_MCHID: TEST_MERCHANT.mchid,
-  WECHAT_PAY_APPID: TEST_MERCHANT.appid,
-  WECHAT_PAY_API_V3_KEY: TEST_MERCHANT.apiV3Key,
-  WECHAT_PAY_SERIAL_NO: TEST_MERCHANT.merchantSerialNo,
-  WECHAT_PAY_PRIVATE_KEY: fixturePath('merchant-private.pem'),
-  WECHAT_PAY_PLATFORM_CERT_SERIAL: TEST_MERCHANT.platformSerial,
-  WECHAT_PAY_PLATFORM_PUBLIC_KEY: keys.platformPublic.replace(/\n/g, '\\n'),
-  WECHAT_PAY_NOTIFY_URL: 'https://shop.example.com/nextland-pay/notify/wechat',
-  WECHAT_PAY_MODE: 'jsapi',
-};
+const valid = wechatEnv;
 
 function problems(env: Record<string, string | undefined>): string[] {
   try {

@@ -15,6 +15,19 @@ export const keys = {
   merchantPublic: readFileSync(fixturePath('merchant-public.pem'), 'utf8'),
 };
 
+/** A complete set of WECHAT_PAY_* variables for the test merchant. */
+export const wechatEnv = {
+  WECHAT_PAY_MCHID: TEST_MERCHANT.mchid,
+  WECHAT_PAY_APPID: TEST_MERCHANT.appid,
+  WECHAT_PAY_API_V3_KEY: TEST_MERCHANT.apiV3Key,
+  WECHAT_PAY_SERIAL_NO: TEST_MERCHANT.merchantSerialNo,
+  WECHAT_PAY_PRIVATE_KEY: fixturePath('merchant-private.pem'),
+  WECHAT_PAY_PLATFORM_CERT_SERIAL: TEST_MERCHANT.platformSerial,
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: keys.platformPublic.replace(/\n/g, '\\n'),
+  WECHAT_PAY_NOTIFY_URL: 'https://shop.example.com/nextland-pay/notify/wechat',
+  WECHAT_PAY_MODE: 'jsapi',
+};
+
 export type Recorded = { headers: Record<string, string>; body: string };
 
 export const recorded = JSON.parse(readFileSync(fixturePath('notifications.json'), 'utf8')) as Record<
