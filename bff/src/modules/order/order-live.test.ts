@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, liveClient, until } from '../../test-support/live-client.js';
 import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
-import { buyerWithAddress, goodsOfSellers } from './order-support.js';
+import { buyerWithAddress, dataOf, goodsOfSellers } from './order-support.js';
 
 let nextland: TestNextland;
 let app: FastifyInstance;
@@ -54,16 +54,16 @@ describe('Subscription.orderEvents', () => {
       'mutation P($input: CheckoutInput!) { previewCheckout(input: $input) { preview { total { amount } } } }',
       { variables: { input }, cookies: buyer.cookies },
     );
-    const total = (priced.body.data?.previewCheckout as { preview: { total: { amount: number } } }).preview
-      .total.amount;
+    type Priced = { previewCheckout: { preview: { total: { amount: number } } } };
+    const total = dataOf<Priced>(priced).previewCheckout.preview.total.amount;
     const placed = await postGraphql(
       app,
       `mutation S($input: CheckoutInput!, $total: SafeInt!, $key: String!) {
         submitCheckout(input: $input, acceptedTotal: $total, idempotencyKey: $key) { payment { orders { id } } } }`,
       { variables: { input, total, key: randomUUID() }, cookies: buyer.cookies },
     );
-    const orderId = (placed.body.data?.submitCheckout as { payment: { orders: { id: string }[] } }).payment
-      .orders[0]?.id;
+    type Placed = { submitCheckout: { payment: { orders: { id: string }[] } } };
+    const orderId = dataOf<Placed>(placed).submitCheckout.payment.orders[0]?.id;
     await nextland.accounts.drainJobs();
     await until(() => received.values.length > 0, 10_000);
     expect(received.errors).toEqual([]);

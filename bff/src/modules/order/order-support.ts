@@ -5,6 +5,12 @@ import { sessionCookies, type TestNextland } from '../../test-support/nextland.j
 import { postGraphql } from '../../test-support/test-app.js';
 
 export type Cookies = ReturnType<typeof sessionCookies>;
+
+/** The reply's `data`, which a test's query expects to be there. */
+export function dataOf<T>(reply: { body: { data?: Record<string, unknown> | null } }): T {
+  if (!reply.body.data) throw new Error(`no data: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
 export type GoodsOnSale = { id: string; sellerId: string; stock: number; price: number };
 
 export async function buyerWithAddress(app: FastifyInstance, nextland: TestNextland) {
@@ -16,7 +22,7 @@ export async function buyerWithAddress(app: FastifyInstance, nextland: TestNextl
       city: "杭州市", district: "西湖区", street: "文三路 1 号" }) { address { id } userErrors { code } } }`,
     { cookies },
   );
-  const address = (created.body.data?.createAddress as { address: { id: string } | null }).address;
+  const { address } = dataOf<{ createAddress: { address: { id: string } | null } }>(created).createAddress;
   if (!address) throw new Error('no address made');
   return { tokens, cookies, addressId: address.id };
 }
@@ -36,7 +42,7 @@ export async function goodsOfSellers(
         edges { node { id stock price { amount } seller { id } } } } }`,
   );
   type Node = { id: string; stock: number; price: { amount: number }; seller: { id: string } | null };
-  const edges = (reply.body.data?.goodsConnection as { edges: { node: Node }[] }).edges;
+  const { edges } = dataOf<{ goodsConnection: { edges: { node: Node }[] } }>(reply).goodsConnection;
   const picked = new Map<string, GoodsOnSale>();
   for (const { node } of edges) {
     const sellerId = node.seller?.id;

@@ -9,7 +9,9 @@ export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
   if (config.provider === 'sandbox') return createSandboxProvider({ secret: config.sandboxSecret });
   // WeChat Pay v3 (decision 0021) needs the merchant's settings; without them it cannot take a single payment.
   if (!config.wechat) {
-    throw new ConfigError('PAYMENT_PROVIDER=wechat needs the WECHAT_PAY_* settings (see README, decision 0021)');
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=wechat needs the WECHAT_PAY_* settings (see README, decision 0021)',
+    );
   }
   return createWechatPayProvider(config.wechat);
 }
