@@ -37,6 +37,25 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'reviewRejected',
       'reviewSuperseded',
       'inviteeJoined',
+      'orderCreated',
+      'orderPaid',
+      'orderShipped',
+      'orderCancelled',
+      'orderCompleted',
+      'orderRefunded',
     ]);
+    // Orders (decision 0019): named shapes for the BFF's generated types.
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining([
+        'Order',
+        'OrderLine',
+        'OrderEvent',
+        'Payment',
+        'CheckoutPreview',
+        'OrderCounts',
+        'Carrier',
+      ]),
+    );
+    expect(schemas.Order?.properties?.status?.enum).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
