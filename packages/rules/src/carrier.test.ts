@@ -15,6 +15,6 @@ describe('carriers', () => {
     expect(trackingNumber.safeParse('12345-67890').success).toBe(false);
     expect(trackingNumber.safeParse('A'.repeat(31)).success).toBe(false);
     const failed = trackingNumber.safeParse('x');
-    expect(failed.success ? null : failed.error.issues[0]?.message).toBe('field.invalid');
+    expect(failed.success ? null : failed.error.issues[0]?.message).toBe('field.trackingNumber');
   });
 });

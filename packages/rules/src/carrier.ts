@@ -21,5 +21,5 @@ export const carrierCode = z.enum(CARRIER_CODES, { error: 'field.invalid' }).des
 export const trackingNumber = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{8,30}$/, { error: 'field.invalid' }))
+  .pipe(z.string().regex(/^[A-Z0-9]{8,30}$/, { error: 'field.trackingNumber' }))
   .describe('8–30 letters and digits (spaces are dropped)');

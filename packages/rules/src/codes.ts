@@ -24,6 +24,7 @@ export const RULE_CODES = [
   'field.creditCode',
   'field.region',
   'field.postcode',
+  'field.trackingNumber',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

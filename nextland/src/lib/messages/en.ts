@@ -36,6 +36,7 @@ export const en = {
   'body.malformed': 'The request body is not valid JSON',
   'field.controlCharacter': 'Must not contain control characters (such as NUL)',
   'field.invitationCode': 'An invitation code is 4–16 letters and digits',
+  'field.trackingNumber': 'A tracking number is 8–30 letters and digits',
   'field.holderConfirmed': 'Confirm that the card is in your verified name.',
   'field.consent': 'Please accept the terms of service and the privacy policy',
   'field.date': 'Must be a date (YYYY-MM-DD) between 1900 and today',

@@ -35,6 +35,7 @@ export const zhCn: Messages = {
   'body.malformed': '请求体不是有效的 JSON',
   'field.controlCharacter': '不能包含控制字符（如 NUL）',
   'field.invitationCode': '邀请码为 4–16 位字母或数字',
+  'field.trackingNumber': '快递单号为 8–30 位字母或数字',
   'field.holderConfirmed': '请确认这张卡登记在你的实名下。',
   'field.consent': '请阅读并同意用户协议和隐私政策',
   'field.date': '必须是 1900 年至今的日期（YYYY-MM-DD）',

@@ -35,6 +35,7 @@ export const zhTw: Messages = {
   'body.malformed': '請求內容不是有效的 JSON',
   'field.controlCharacter': '不能包含控制字元（如 NUL）',
   'field.invitationCode': '邀請碼為 4–16 位字母或數字',
+  'field.trackingNumber': '物流單號為 8–30 位英文字母或數字',
   'field.holderConfirmed': '請確認這張卡登記在你的實名下。',
   'field.consent': '請閱讀並同意使用者條款與隱私權政策',
   'field.date': '必須是 1900 年至今的日期（YYYY-MM-DD）',

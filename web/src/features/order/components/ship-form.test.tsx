@@ -56,19 +56,19 @@ describe('ShipForm on the seller detail page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('requires a carrier and a tracking number of 6–40 letters and digits', async () => {
+  it('requires a carrier and a tracking number of 8–30 letters and digits (the shared rule)', async () => {
     await openForm();
     submit();
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     typeTracking('SF 123');
-    expect(await screen.findByText('A tracking number is 6–40 letters and digits.')).toBeTruthy();
-    typeTracking('12345');
-    expect(await screen.findByText('A tracking number is 6–40 letters and digits.')).toBeTruthy();
-    typeTracking('A'.repeat(41));
-    expect(await screen.findByText('A tracking number is 6–40 letters and digits.')).toBeTruthy();
-    typeTracking('  SF1234567890 ');
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    typeTracking('1234567');
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    typeTracking('A'.repeat(31));
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    typeTracking('  sf 1234 5678 90 ');
     await waitFor(() =>
-      expect(screen.queryByText('A tracking number is 6–40 letters and digits.')).toBeNull(),
+      expect(screen.queryByText('A tracking number is 8–30 letters and digits.')).toBeNull(),
     );
   });
 
