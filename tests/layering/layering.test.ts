@@ -16,6 +16,13 @@ type Probe = [name: string, folder: string, specifier: string];
 const rejected: Probe[] = [
   ['a web feature imports another feature', 'web/src/features/account/lib', '../../goods/lib/goods-filters'],
   ['a web feature reaches features/ by path', 'web/src/features/wallet', '../../features/goods/api/x'],
+  ['the cart imports the goods feature', 'web/src/features/cart/components', '../../goods/lib/goods-filters'],
+  [
+    'checkout imports the address feature',
+    'web/src/features/checkout/components',
+    '../../address/api/addresses',
+  ],
+  ['checkout imports the cart feature', 'web/src/features/checkout/lib', '../../cart/lib/cart-paths'],
   ['shared web code imports a feature', 'web/src/lib/format', '../../features/goods/lib/x'],
   ['a shared component imports a page', 'web/src/components/ui', '../../pages/+Layout'],
   [
