@@ -145,7 +145,7 @@ async function registerJobsAndEvents(
     afterStop: () => bus.close(),
   });
   await app.register(eventRoutes, { bus, heartbeatMs: config.events.heartbeatMs });
-  if (config.standIns) await app.register(jobsDevRoutes, { jobs: app.jobs });
+  if (config.standIns) await app.register(jobsDevRoutes, { jobs: app.jobs, db: database.db });
   return bus;
 }
 
