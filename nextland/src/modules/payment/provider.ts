@@ -57,7 +57,10 @@ export interface PaymentProvider {
    * Verifies the signature over the raw body and decodes it. Throws `InvalidNotificationError` on a bad or
    * missing signature, a stale timestamp or a body it cannot read: the caller then changes nothing.
    */
-  parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentNotification>;
+  parseNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<PaymentNotification>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** What to answer once a notification was handled (or recognised as a duplicate). */
   acknowledge(): NotificationAck;
