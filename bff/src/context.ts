@@ -22,6 +22,7 @@ import { NextlandClient } from './rest/nextland-client.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
+import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
 import {
   createMemoryLoginStateStore,
@@ -45,6 +46,7 @@ export type DataSources = {
   verification: VerificationApi;
   review: ReviewApi;
   messages: MessageApi;
+  works: WorkApi;
 };
 
 export type BffContext = {
@@ -162,6 +164,7 @@ export function contextWithCookies(
     verification: new VerificationApi(api),
     review: new ReviewApi(api),
     messages: new MessageApi(api),
+    works: new WorkApi(api),
   };
   return {
     locale,

@@ -12,6 +12,7 @@ import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
+import { workResolvers } from '../modules/work/resolvers.js';
 import { loadTypeDefs } from '../schema.js';
 
 export function createExecutableSchema(schemaDir: string): GraphQLSchema {
@@ -21,6 +22,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       baseResolvers,
       goodsResolvers,
       goodsReactionResolvers,
+      workResolvers,
       accountResolvers,
       walletResolvers,
       addressResolvers,
