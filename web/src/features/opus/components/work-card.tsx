@@ -94,9 +94,9 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
             {t('card.original', { language: t(`languages.${work.lang}`) })}
           </p>
         ) : null}
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-xs">
+        <p className="flex flex-col gap-y-1 text-muted text-xs sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
           <span>{work.licence.name}</span>
-          <span aria-hidden="true" className="text-subtle">
+          <span aria-hidden="true" className="hidden text-subtle sm:inline">
             ·
           </span>
           <EditionLabel size={work.editionSize} left={work.editionsLeft} />
