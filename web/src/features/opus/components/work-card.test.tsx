@@ -22,13 +22,13 @@ function work(overrides: Partial<WorkCardFieldsFragment> = {}): WorkCardFieldsFr
     lang: 'EN',
     translated: true,
     mediaType: 'AUDIO',
-    licence: { __typename: 'WorkLicence', code: 'COMMERCIAL', name: 'Commercial use' },
+    licence: { code: 'COMMERCIAL', name: 'Commercial use' },
     editionSize: 20,
     editionsLeft: 15,
     status: 'ON_SALE',
-    price: { __typename: 'Money', amount: 12800, currency: 'CNY' },
-    cover: { __typename: 'Image', url: '/files/works/7-1.svg', width: 800, height: 800, alt: '' },
-    seller: { __typename: 'Seller', id: '3', nickname: 'Studio Lumen' },
+    price: { amount: 12800, currency: 'CNY' },
+    cover: { url: '/files/works/7-1.svg', width: 800, height: 800, alt: '' },
+    seller: { id: '3', nickname: 'Studio Lumen' },
     ...overrides,
   };
 }
