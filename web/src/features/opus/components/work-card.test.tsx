@@ -16,7 +16,6 @@ function renderEn(ui: ReactElement) {
 
 function work(overrides: Partial<WorkCardFieldsFragment> = {}): WorkCardFieldsFragment {
   return {
-    __typename: 'Work',
     id: '7',
     title: 'Tides · Photograph',
     lang: 'EN',
