@@ -1,6 +1,6 @@
 // Demo works (opus): digital pieces by the demo creators and organisations, most written in Simplified
 // Chinese with English and Traditional Chinese translations, some written in English, some untranslated.
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { parseYuan } from '../../lib/money.js';
 import { AccountType } from '../../modules/customer/account-type.js';
 import { customers } from '../../modules/customer/schema.js';
@@ -150,13 +150,19 @@ function makeWork(
 
 /**
  * Inserts the demo works into a database that has sellers but no works, writing their artwork into `out`.
- * Sellers are the creators and organisations, in id order, so a run is deterministic.
+ * Sellers are the catalogue's creators and organisations (not the demo login accounts, which a database may
+ * get later or again: see ensureDemoAccounts), in id order, so a run is deterministic.
  */
 export async function seedDemoWorks(tx: Db, out: SeedOutput, rng: Rng, now: number): Promise<number> {
   const sellerRows = await tx
     .select({ id: customers.id, nickname: customers.nickname })
     .from(customers)
-    .where(inArray(customers.type, [AccountType.CREATOR, AccountType.ORGANISATION]))
+    .where(
+      and(
+        inArray(customers.type, [AccountType.CREATOR, AccountType.ORGANISATION]),
+        isNull(customers.unionid),
+      ),
+    )
     .orderBy(customers.id);
   if (sellerRows.length === 0) return 0;
   const sellers = sellerRows.map((s) => ({ id: s.id, english: /^[A-Za-z]/.test(s.nickname) }));
