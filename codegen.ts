@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           Application: '../modules/verification/mappers.js#ApplicationParent',
           Message: '../modules/message/mappers.js#MessageParent',
           MessageConnection: '../modules/message/mappers.js#MessageConnectionParent',
+          Work: '../modules/work/mappers.js#WorkParent',
         },
         scalars: { DateTime: 'string', SafeInt: 'number' },
         enumsAsTypes: true,

@@ -23,6 +23,7 @@ import { OrderApi } from './rest/order-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
+import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
 import {
   createMemoryLoginStateStore,
@@ -47,6 +48,7 @@ export type DataSources = {
   verification: VerificationApi;
   review: ReviewApi;
   messages: MessageApi;
+  works: WorkApi;
 };
 
 export type BffContext = {
@@ -165,6 +167,7 @@ export function contextWithCookies(
     verification: new VerificationApi(api),
     review: new ReviewApi(api),
     messages: new MessageApi(api),
+    works: new WorkApi(api),
   };
   return {
     locale,

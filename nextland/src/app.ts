@@ -53,6 +53,7 @@ import { uploadRoutes } from './modules/upload/routes.js';
 import { createStorage } from './modules/upload/storage/create-storage.js';
 import type { Storage } from './modules/upload/storage/storage.js';
 import { verificationRoutes } from './modules/verification/routes.js';
+import { workRoutes } from './modules/work/routes.js';
 import { wxStandinRoutes } from './modules/wx-standin/routes.js';
 
 export type AppOptions = {
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(goodsRoutes, { db });
   await app.register(categoryRoutes, { db });
   await app.register(sellerRoutes, { db });
+  await app.register(workRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
   const orders: OrderContext = {
     payWindowSeconds: config.payment.payWindowSeconds,

@@ -1,5 +1,6 @@
 // Issue 8's page bench: the 10-card `/en/goods` page rendered uncached and from the render cache, a bare
-// node:http server answering the same HTML, and the BFF's goods list query against the REST call behind it.
+// node:http server answering the same HTML, and the BFF's goods list query against the REST call behind it;
+// then the 12-card `/en/opus` (works) page measured the same way.
 // Web, BFF and the bare server run on the front core; nextland and this process (autocannon) on the other.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
-import { GoodsListPageDocument } from '../../web/src/graphql/generated/graphql.js';
+import { GoodsListPageDocument, OpusListPageDocument } from '../../web/src/graphql/generated/graphql.js';
 import { type LoadResult, measure } from './load.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +47,15 @@ function goodsListBody(): string {
     operationName: 'GoodsListPage',
     query: print(GoodsListPageDocument),
     variables: { filter: { sort: 'NEWEST' }, first: 10 },
+  });
+}
+
+/** The works page's own first-page query (web/src/features/opus: 12 cards, newest first). */
+function opusListBody(): string {
+  return JSON.stringify({
+    operationName: 'OpusListPage',
+    query: print(OpusListPageDocument),
+    variables: { filter: { sort: 'NEWEST' }, first: 12 },
   });
 }
 
@@ -95,6 +105,7 @@ export async function benchPages(input: PageBenchInput): Promise<string[]> {
       body: goodsListBody(),
       cpuPorts: [bffPort, nextlandPort],
     });
+    const opus = await benchOpus(input, run, { webPort, uncachedPort, bffPort, nextlandPort });
     const [webCpu, bffCpu, nextlandCpu] = uncached.cpuPerRequest;
     const frontCpu = webCpu != null && bffCpu != null ? webCpu + bffCpu : null;
 
@@ -128,10 +139,54 @@ export async function benchPages(input: PageBenchInput): Promise<string[]> {
         `  | BFF/REST ${bffRatio.toFixed(2)}x (target >= ${PAGE_TARGETS.bffOverRest}x), ` +
           `${verdict(bffRatio >= PAGE_TARGETS.bffOverRest)}; BFF CPU ${ms(bff.cpuPerRequest[0])} per query, nextland ${ms(bff.cpuPerRequest[1])}`,
       ),
+      ...opus,
     ];
   } finally {
     await bare.stop();
   }
+}
+
+type Run = (name: string, url: string, extra?: Partial<Parameters<typeof measure>[0]>) => Promise<LoadResult>;
+type Ports = { webPort: string; uncachedPort: string; bffPort: string; nextlandPort: string };
+
+/** `/en/opus` the way `/en/goods` is measured: uncached and cached SSR, its REST page and its BFF query. */
+async function benchOpus(input: PageBenchInput, run: Run, ports: Ports): Promise<string[]> {
+  const page = '/en/opus';
+  const html = await (await fetch(`${input.uncachedWebUrl}${page}`)).text();
+  if (!html.includes('/opus/details')) {
+    throw new Error(`${page} rendered without work cards; is the demo seed in the database?`);
+  }
+  const uncached = await run(`uncached SSR ${page}`, `${input.uncachedWebUrl}${page}`, {
+    cpuPorts: [ports.uncachedPort, ports.bffPort, ports.nextlandPort],
+  });
+  const cached = await run(`cached anonymous ${page}`, `${input.webUrl}${page}`, {
+    cpuPorts: [ports.webPort],
+  });
+  const rest = await run(
+    'REST works cursor page (nextland)',
+    `${input.nextlandUrl}/nextland-site/api/framework/v1/site/homepage/opus/cursor-page?size=12&sort=newest&lang=en`,
+    { headers: { authorization: basic }, cpuPorts: [ports.nextlandPort] },
+  );
+  const bff = await run('BFF OpusListPage query', `${input.bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+    body: opusListBody(),
+    cpuPorts: [ports.bffPort, ports.nextlandPort],
+  });
+  const [webCpu, bffCpu] = uncached.cpuPerRequest;
+  const frontCpu = webCpu != null && bffCpu != null ? webCpu + bffCpu : null;
+  const uncachedOk = uncached.rps >= PAGE_TARGETS.uncachedRps && uncached.p99 < PAGE_TARGETS.uncachedP99Ms;
+  const bffRatio = bff.rps / Math.max(rest.rps, 0.001);
+  return [
+    `-- ${page} (works), same setup --`,
+    line(
+      uncached,
+      `  | target as /en/goods: ${verdict(uncachedOk)}; CPU per page ${ms(frontCpu)} on the front core`,
+    ),
+    line(cached, `  | ${verdict(cached.rps >= PAGE_TARGETS.cachedRps)}`),
+    line(rest, `  | nextland CPU ${ms(rest.cpuPerRequest[0])} per request`),
+    line(bff, `  | BFF/REST ${bffRatio.toFixed(2)}x, ${verdict(bffRatio >= PAGE_TARGETS.bffOverRest)}`),
+  ];
 }
 
 /** The bare server as a child process on the front core (it must not share this process's core). */

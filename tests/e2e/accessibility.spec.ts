@@ -20,6 +20,10 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
+function workCards(page: Page) {
+  return page.locator('main ul li a[href*="/opus/details?id="]');
+}
+
 /** The first goods page the list links to (the seed's ids are not fixed). */
 async function firstGoodsPath(page: Page, prefix: string): Promise<string> {
   await openHydrated(page, `${prefix}/goods`);
@@ -45,6 +49,20 @@ for (const prefix of ['', '/en']) {
   test(`goods page has no serious axe violations (${locale})`, async ({ page }) => {
     const path = await firstGoodsPath(page, prefix);
     await openHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`works list has no serious axe violations (${locale})`, async ({ page }) => {
+    await openHydrated(page, `${prefix}/opus`);
+    await expect(workCards(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`work page has no serious axe violations (${locale})`, async ({ page }) => {
+    await openHydrated(page, `${prefix}/opus`);
+    const path = await workCards(page).first().getAttribute('href');
+    await openHydrated(page, path ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

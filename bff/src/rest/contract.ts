@@ -73,6 +73,9 @@ export type GoodsPageDto = DataOf<`${Site}/homepage/goods/page`, 'get'>;
 /** A keyset page (`…/cursor-page`): each record carries its own opaque cursor. */
 export type GoodsCursorPageDto = DataOf<`${Site}/homepage/goods/cursor-page`, 'get'>;
 export type TotalRelationDto = GoodsCursorPageDto['totalRelation'];
+export type WorkCursorPageDto = DataOf<`${Site}/homepage/opus/cursor-page`, 'get'>;
+export type WorkCursorRecordDto = Dto<'WorkCursorRecord'>;
+export type WorkDetailDto = Dto<'WorkDetail'>;
 export type CategoryDto = Dto<'Category'>;
 export type SellerDto = Dto<'Seller'>;
 

@@ -14,4 +14,5 @@ export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';
 export { verifications } from '../modules/verification/schema.js';
+export { workImages, works, workTranslations } from '../modules/work/schema.js';
 export { wxStandinCodes } from '../modules/wx-standin/schema.js';

@@ -5,6 +5,7 @@ import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
 import { createStorage } from '../../modules/upload/storage/create-storage.js';
 import type { Storage } from '../../modules/upload/storage/storage.js';
+import { works } from '../../modules/work/schema.js';
 import type { Db } from '../client.js';
 import { hasDemoAccounts, type SeedOutput, seedDemoAccounts } from './accounts.js';
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
@@ -14,6 +15,7 @@ import { type GoodsSeed, makeGoods } from './goods.js';
 import { writePrivateSeedFiles } from './identity-images.js';
 import { makeInvitationCodes, makeSellers } from './people.js';
 import { createRng } from './prng.js';
+import { seedDemoWorks } from './works.js';
 
 export type SeedOptions = {
   /** Where artwork is written; defaults to FILES_DIR. */
@@ -36,10 +38,20 @@ export type SeedResult = {
   accounts: number;
   goods: number;
   images: number;
+  /** Demo works (opus) with their translations and artwork. */
+  works: number;
   files: number;
 };
 
-const NOTHING: SeedResult = { seeded: false, sellers: 0, accounts: 0, goods: 0, images: 0, files: 0 };
+const NOTHING: SeedResult = {
+  seeded: false,
+  sellers: 0,
+  accounts: 0,
+  goods: 0,
+  images: 0,
+  works: 0,
+  files: 0,
+};
 
 const CHUNK = 250;
 
@@ -139,12 +151,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       if (lots.length > 0) await tx.insert(auctionLots).values(lots);
     }
     const accounts = await seedDemoAccounts(tx, out, now, authSecretOf(options));
-    return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images };
+    const workCount = await seedDemoWorks(tx, out, worksRng(options), now);
+    return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images, works: workCount };
   });
 
   if (!result) return NOTHING;
   await writeSeedOutput(out, { ...options, filesDir });
   return { seeded: true, ...result, files: files.length + out.privateFiles.length };
+}
+
+/** Works draw from their own sequence, so adding them changed nothing else the seed makes. */
+function worksRng(options: SeedOptions) {
+  return createRng((options.seed ?? 20261122) + 1);
 }
 
 function authSecretOf(options: SeedOptions): string {
@@ -162,6 +180,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   const [existing] = await db.select({ value: count() }).from(categories);
   if ((existing?.value ?? 0) > 0) {
     await ensureDemoAccounts(db, options);
+    await ensureDemoWorks(db, options);
     return NOTHING;
   }
   return seedDatabase(db, options);
@@ -174,6 +193,18 @@ async function ensureDemoAccounts(db: Db, options: SeedOptions): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
     if (await hasDemoAccounts(tx)) return 0;
     return seedDemoAccounts(tx, out, (options.now ?? new Date()).getTime(), authSecretOf(options));
+  });
+  if (added > 0) await writeSeedOutput(out, options);
+}
+
+/** Databases seeded before works existed get the demo works once. */
+async function ensureDemoWorks(db: Db, options: SeedOptions): Promise<void> {
+  const out: SeedOutput = { files: [], privateFiles: [] };
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
+    const [existing] = await tx.select({ value: count() }).from(works);
+    if ((existing?.value ?? 0) > 0) return 0;
+    return seedDemoWorks(tx, out, worksRng(options), (options.now ?? new Date()).getTime());
   });
   if (added > 0) await writeSeedOutput(out, options);
 }

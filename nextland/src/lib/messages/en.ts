@@ -73,6 +73,8 @@ export const en = {
   'cart.notOnSale': 'These goods are not on sale at a fixed price',
   'cart.limit': 'A cart holds at most {max} items; remove one first',
   'field.region': 'Must be a province-level region code from the list (GB/T 2260, e.g. 310000 for Shanghai)',
+  'field.fen': 'Must be an amount in fen (a whole number, 0 or more)',
+  'field.priceRange': 'The highest price must not be below the lowest',
   'express.minimum': 'Give a minimum count or a minimum amount',
   'region.110000': 'Beijing',
   'region.120000': 'Tianjin',

@@ -72,6 +72,8 @@ export const zhCn: Messages = {
   'cart.notOnSale': '该商品未在售或不是一口价商品',
   'cart.limit': '购物车最多 {max} 件商品，请先删除一些',
   'field.region': '必须是列表中的省级地区代码（GB/T 2260，例如上海为 310000）',
+  'field.fen': '必须是以分为单位的金额（不小于 0 的整数）',
+  'field.priceRange': '最高价不能低于最低价',
   'express.minimum': '请填写最低件数或最低金额',
   'region.110000': '北京',
   'region.120000': '天津',

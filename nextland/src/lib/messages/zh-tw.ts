@@ -72,6 +72,8 @@ export const zhTw: Messages = {
   'cart.notOnSale': '該商品未在售或不是直購商品',
   'cart.limit': '購物車最多 {max} 件商品，請先刪除一些',
   'field.region': '必須是列表中的省級地區代碼（GB/T 2260，例如上海為 310000）',
+  'field.fen': '必須是以分為單位的金額（不小於 0 的整數）',
+  'field.priceRange': '最高價不能低於最低價',
   'express.minimum': '請填寫最低件數或最低金額',
   'region.110000': '北京',
   'region.120000': '天津',

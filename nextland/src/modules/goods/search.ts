@@ -6,20 +6,8 @@
 // Either way the index only finds candidates; `ILIKE` on the row decides, so both return exactly the rows
 // a plain `ILIKE '%keyword%'` would.
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { keywordIndex, likePattern } from '../../lib/keyword.js';
 import { goods } from './schema.js';
-
-/** `%`, `_` and `\` in the user's keyword match themselves, not patterns. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** True when the keyword has two adjacent characters that are not spaces: it then has at least one bigram. */
-export function hasBigram(keyword: string): boolean {
-  return /[^ \t\n\r][^ \t\n\r]/u.test(keyword);
-}
-
-// CJK ideographs, kana and hangul: scripts written without spaces, where words are one to four characters.
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The text goods_bigrams indexes; keep in step with the index expression in the goods schema. */
 export const bigramDocument = sql`goods_bigrams(${goods.title} || ' ' || ${goods.description})`;
@@ -36,9 +24,7 @@ export function containsKeyword(keyword: string): SQL {
  */
 export function indexedKeywordMatch(keyword: string): SQL {
   const contains = containsKeyword(keyword);
-  const length = Array.from(keyword).length;
-  if (length >= 3 && !UNSPACED_SCRIPT.test(keyword)) return contains;
-  if (!hasBigram(keyword)) return contains;
+  if (keywordIndex(keyword) !== 'bigram') return contains;
   // The keyword's grams come from the same SQL function as the index (folded to a constant when planned),
   // so lower-casing and splitting can never disagree between the two sides.
   return sql`(${bigramDocument} @> goods_bigrams(${keyword}::text) and ${contains})`;

@@ -36,6 +36,7 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           goodsConnection: relayStylePagination(['filter', 'withUserFlags']),
+          worksConnection: relayStylePagination(['filter']),
           messagesConnection: relayStylePagination(),
           expressEntriesConnection: relayStylePagination(),
           reviewQueueConnection: relayStylePagination(['kind', 'status']),

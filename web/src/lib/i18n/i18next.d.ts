@@ -12,6 +12,7 @@ import type goods from '../../../../locales/en/goods.json';
 import type home from '../../../../locales/en/home.json';
 import type legal from '../../../../locales/en/legal.json';
 import type my from '../../../../locales/en/my.json';
+import type opus from '../../../../locales/en/opus.json';
 import type order from '../../../../locales/en/order.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       home: typeof home;
       legal: typeof legal;
       my: typeof my;
+      opus: typeof opus;
       order: typeof order;
       verification: typeof verification;
       wallet: typeof wallet;

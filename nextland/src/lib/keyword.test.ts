@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from './search.js';
+import { likePattern } from './keyword.js';
 
 describe('likePattern', () => {
   it('wraps the keyword for a substring match', () => {

@@ -1,0 +1,48 @@
+// https://fastify.dev/docs/latest/Reference/Routes/
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { cursorPageSchema } from '../../lib/cursor.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { langOnlyQuery } from '../../lib/lang-query.js';
+import { workCursorRecordDto, workDetailDto } from './dto.js';
+import { getWorkDetail, listWorksByCursor } from './service.js';
+import { workCursorPageQuery, workDetailParams } from './validators.js';
+
+const SITE = '/nextland-site/api/framework/v1/site';
+
+const LANGUAGE_RULE =
+  'Title and description come in the request’s language (`lang`, else Accept-Language) when the work has a ' +
+  'translation into it, otherwise in the original language: `lang`, `originalLang` and `translated` say which.';
+
+export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    `${SITE}/homepage/opus/cursor-page`,
+    {
+      schema: {
+        tags: ['works'],
+        summary: 'Page of works (opus) on sale, by cursor',
+        description:
+          'Keyset paging as the goods cursor route: pass `nextCursor` back as `after` with the same sort and ' +
+          `filters. A keyword matches the title or description in any of the work’s languages. ${LANGUAGE_RULE}`,
+        querystring: workCursorPageQuery,
+        response: { 200: envelopeOf(cursorPageSchema(workCursorRecordDto)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => ok(request.lang, await listWorksByCursor(db, request.lang, request.query)),
+  );
+
+  app.get(
+    `${SITE}/opus/detail/:id`,
+    {
+      schema: {
+        tags: ['works'],
+        summary: 'Work (opus) detail (on sale or sold out)',
+        description: `Anything else is 404. ${LANGUAGE_RULE}`,
+        params: workDetailParams,
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(workDetailDto), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => ok(request.lang, await getWorkDetail(db, request.lang, request.params.id)),
+  );
+};

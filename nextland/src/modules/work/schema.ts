@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { fenRange, oneOf } from '../../db/ddl.js';
+import { categories } from '../category/schema.js';
+import { customers } from '../customer/schema.js';
+import { GoodsStatus } from '../goods/status.js';
+import { LICENCES, type Licence, MEDIA_TYPES, type MediaType, WORK_LANGS, type WorkLang } from './kinds.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+};
+
+/** `column in ('a', 'b')` over a fixed list of codes (constants of this module, never user input). */
+function textOneOf(column: PgColumn, codes: readonly string[]) {
+  return sql`${column} in (${sql.raw(codes.map((code) => `'${code.replace(/'/g, "''")}'`).join(', '))})`;
+}
+
+/**
+ * Works (opus): digital creations sold in editions and delivered to the buyer's library. Status codes are the
+ * goods' (domain.md). `title`/`description` are in `original_lang`; translations live in work_translations.
+ */
+export const works = pgTable(
+  'works',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    originalLang: varchar('original_lang', { length: 8 }).$type<WorkLang>().notNull(),
+    mediaType: varchar('media_type', { length: 16 }).$type<MediaType>().notNull(),
+    licence: varchar('licence', { length: 16 }).$type<Licence>().notNull(),
+    editionSize: integer('edition_size').notNull(),
+    editionsSold: integer('editions_sold').notNull().default(0),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(GoodsStatus.DRAFT),
+    likeCount: integer('like_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    // Stored so the "popular" sort walks an index (as goods do).
+    popularity: integer('popularity')
+      .notNull()
+      .generatedAlwaysAs(sql`like_count + 2 * collect_count + 3 * editions_sold`),
+    ...timestamps,
+  },
+  (t) => [
+    check('works_price_check', fenRange(t.price)),
+    check('works_status_check', oneOf(t.status, GoodsStatus)),
+    check(
+      'works_editions_check',
+      sql`${t.editionSize} >= 1 and ${t.editionsSold} between 0 and ${t.editionSize}`,
+    ),
+    check('works_original_lang_check', textOneOf(t.originalLang, WORK_LANGS)),
+    check('works_media_type_check', textOneOf(t.mediaType, MEDIA_TYPES)),
+    check('works_licence_check', textOneOf(t.licence, LICENCES)),
+    // One B-tree per filter × sort (decision 0006), each ending in id like the orderings and cursors; a
+    // backward scan serves `desc`. Licence (three values) and a price range are tested on the walk; sorted
+    // by price, the range is the index's own range.
+    index('works_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('works_status_price_idx').on(t.status, t.price, t.id),
+    index('works_status_popularity_idx').on(t.status, t.popularity, t.id),
+    index('works_status_media_created_idx').on(t.status, t.mediaType, t.createdAt, t.id),
+    index('works_status_media_price_idx').on(t.status, t.mediaType, t.price, t.id),
+    index('works_status_media_popularity_idx').on(t.status, t.mediaType, t.popularity, t.id),
+    index('works_status_category_created_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    index('works_status_category_price_idx').on(t.status, t.categoryId, t.price, t.id),
+    index('works_status_category_popularity_idx').on(t.status, t.categoryId, t.popularity, t.id),
+    index('works_seller_idx').on(t.sellerId),
+    // Keyword search (search.ts): trigrams for spaced text, character bigrams (goods_bigrams, migration
+    // 0004) for Chinese and two-character keywords.
+    index('works_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('works_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('works_search_bigrams_idx').using('gin', sql`goods_bigrams(${t.title} || ' ' || ${t.description})`),
+  ],
+);
+
+/** A work's title and description in another language than its original; at most one per language. */
+export const workTranslations = pgTable(
+  'work_translations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workId: bigint('work_id', { mode: 'number' })
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 8 }).$type<WorkLang>().notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('work_translations_lang_check', textOneOf(t.lang, WORK_LANGS)),
+    // Also the lookup of a page's translations in the viewer's language.
+    uniqueIndex('work_translations_work_lang_idx').on(t.workId, t.lang),
+    // Search finds a work by any of its languages.
+    index('work_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('work_translations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('work_translations_search_bigrams_idx').using(
+      'gin',
+      sql`goods_bigrams(${t.title} || ' ' || ${t.description})`,
+    ),
+  ],
+);
+
+export const workImages = pgTable(
+  'work_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workId: bigint('work_id', { mode: 'number' })
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    // 0 is the cover.
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('work_images_work_position_idx').on(t.workId, t.position)],
+);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { langQuery } from '../../lib/lang-query.js';
+import { MAX_FEN } from '../../lib/money.js';
+import { pagingQuery } from '../../lib/paging.js';
+import { workCursorQuery } from './cursor.js';
+import { LICENCES, MEDIA_TYPES } from './kinds.js';
+import { WORK_SORTS } from './sorts.js';
+
+const fenQuery = z
+  .string()
+  .regex(/^\d{1,16}$/, { error: 'field.fen' })
+  .transform(Number)
+  .refine((fen) => fen <= MAX_FEN, { error: 'field.fen' })
+  .optional();
+
+export const workCursorPageQuery = z
+  .object({
+    size: pagingQuery.size,
+    after: workCursorQuery.describe(
+      'Opaque cursor from the previous page (`nextCursor`); absent for the first',
+    ),
+    keyword: z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .describe('Case-insensitive match on the title and description in any of the work’s languages'),
+    categoryId: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, { error: 'field.id' })
+      .transform(Number)
+      .optional()
+      .describe('Category id'),
+    mediaType: z.enum(MEDIA_TYPES).optional().describe('image | video | audio | 3d | text'),
+    licence: z.enum(LICENCES).optional().describe('personal | commercial | exclusive'),
+    minFen: fenQuery.describe('Lowest price, fen (inclusive)'),
+    maxFen: fenQuery.describe('Highest price, fen (inclusive)'),
+    sort: z.enum(WORK_SORTS).default('newest'),
+    lang: langQuery,
+  })
+  .superRefine((query, ctx) => {
+    // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
+    if (query.after && query.after.s !== query.sort) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
+    }
+    if (query.minFen !== undefined && query.maxFen !== undefined && query.maxFen < query.minFen) {
+      ctx.addIssue({ code: 'custom', path: ['maxFen'], message: 'field.priceRange' });
+    }
+  });
+
+export type WorkCursorPageQuery = z.output<typeof workCursorPageQuery>;
+
+export const workDetailParams = z.object({
+  // Any string: a malformed id is an id that does not exist (404, not 400), as for goods.
+  id: z.string().describe('Work id (digits)'),
+});

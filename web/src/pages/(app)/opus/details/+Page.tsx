@@ -1,0 +1,9 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData';
+import { WorkDetails } from '../../../../features/opus/components/work-details.js';
+import type { Data } from './+data.js';
+
+export function Page() {
+  const { id } = useData<Data>();
+  return <WorkDetails id={id} />;
+}

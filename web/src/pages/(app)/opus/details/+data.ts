@@ -1,0 +1,19 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types';
+import { OpusDetailsQuery } from '../../../../features/opus/api/opus-details.js';
+import { throwNotFound } from '../../../../lib/errors/http-errors.js';
+import { loadPageQuery } from '../../../../lib/page-data/load-page-query.js';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Ids are strings of digits (api-contract.md); anything else cannot exist. */
+const ID_PATTERN = /^\d{1,19}$/;
+
+/** A missing or malformed `id`, or one that names no visible work, gives the 404 page. */
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.urlParsed.search.id;
+  if (!id || !ID_PATTERN.test(id)) throwNotFound(pageContext);
+  const pageQuery = await loadPageQuery(pageContext, OpusDetailsQuery, { id });
+  if (!pageQuery.data.work) throwNotFound(pageContext);
+  return { pageQuery, id };
+}
