@@ -31,6 +31,13 @@ export type ServerConfig = {
    */
   bffTimeoutMs: number;
   production: boolean;
+  /**
+   * WEB_SANDBOX_PAY (default on; `off` turns it off): relay `/sandbox-pay/*` to nextland's sandbox cashier
+   * (decision 0019). Not tied to NODE_ENV: the web always runs its production build, the demo (`npm start`)
+   * and the e2e stack included. nextland mounts the cashier outside its own production only, so a real
+   * deployment answers 404 either way; setting `off` there keeps the path from reaching nextland at all.
+   */
+  sandboxPay: boolean;
   /** The web workspace folder (vite root); `dist/client` lives under it. */
   root: string;
   /** Absolute origin of canonical and hreflang URLs (`PUBLIC_ORIGIN`, default http://localhost:3000). */
@@ -55,6 +62,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     nextlandUrl: (env.NEXTLAND_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
     bffTimeoutMs: bffTimeoutMs(env),
     production: env.NODE_ENV === 'production',
+    sandboxPay: env.WEB_SANDBOX_PAY !== 'off',
     root: WEB_ROOT,
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: parseTrustProxy(env.WEB_TRUST_PROXY),

@@ -47,7 +47,7 @@ async function upstream(name: 'bff' | 'nextland', port: number) {
 }
 
 /** The web server's proxies with WEB_TRUST_PROXY = `trustProxy` (app.ts passes it to Fastify and the proxies). */
-async function webServer(trustProxy: TrustProxy, production = false) {
+async function webServer(trustProxy: TrustProxy, sandboxPay = true) {
   const server = Fastify({ logger: false, trustProxy });
   await server.register(fastifyCookie);
   await registerProxies(server, {
@@ -55,7 +55,7 @@ async function webServer(trustProxy: TrustProxy, production = false) {
     nextlandUrl: `http://127.0.0.1:${NEXTLAND_PORT}`,
     trustProxy,
     bffTimeoutMs: 5000,
-    production,
+    sandboxPay,
   });
   await server.ready();
   return server;
@@ -200,8 +200,8 @@ describe('sandbox cashier proxy (decision 0019)', () => {
     expect(seen[1]?.body?.toString()).toBe('return=%2Fgoods%2Fbuy%2Fsuccess%3Fpayment%3D7');
   });
 
-  it('is not proxied in production', async () => {
-    const production = await webServer(false, true);
+  it('is not relayed with WEB_SANDBOX_PAY=off', async () => {
+    const production = await webServer(false, false);
     try {
       seen.length = 0;
       const reply = await production.inject({ method: 'GET', url: '/sandbox-pay/cashier/7' });

@@ -102,8 +102,8 @@ export async function registerProxies(
     nextlandUrl: string;
     trustProxy: TrustProxy;
     bffTimeoutMs: number;
-    /** In production there is no sandbox cashier to reach (nextland mounts it outside production only). */
-    production?: boolean;
+    /** Relay the sandbox cashier (WEB_SANDBOX_PAY, see config.ts). */
+    sandboxPay?: boolean;
   },
 ) {
   // Subscriptions: WebSocket upgrades of the same `/graphql`.
@@ -117,7 +117,7 @@ export async function registerProxies(
 
 async function registerHttpProxies(
   app: FastifyInstance,
-  urls: { bffUrl: string; nextlandUrl: string; bffTimeoutMs: number; production?: boolean },
+  urls: { bffUrl: string; nextlandUrl: string; bffTimeoutMs: number; sandboxPay?: boolean },
 ) {
   // Each proxy its own dispatcher: reply-from destroys it when the app closes.
   const bounded = () => boundedDispatcher(urls.bffTimeoutMs);
@@ -153,7 +153,7 @@ async function registerHttpProxies(
   // The sandbox payment provider's cashier (decision 0019) is nextland's own page: on the web's origin, the
   // relative return address it redirects to after paying is a web page. Its forms post urlencoded bodies,
   // passed on unparsed.
-  if (!urls.production) {
+  if (urls.sandboxPay) {
     await app.register(proxy, {
       upstream: urls.nextlandUrl,
       prefix: '/sandbox-pay',
