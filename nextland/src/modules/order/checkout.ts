@@ -110,7 +110,7 @@ export async function createCheckout(
     if (done) return done.paymentId;
     return placeOrders(tx, ctx, lang, userId, input);
   });
-  await openPayment(db, ctx, paymentId);
+  await openPayment(db, ctx, paymentId, lang);
   return paymentView(db, lang, userId, paymentId);
 }
 

@@ -13,6 +13,8 @@ export type CreatePaymentRequest = {
   returnUrl: string;
   /** When the payment stops being payable (our pay window). */
   expiresAt: Date;
+  /** The buyer's language (`zh-cn`, `en`, `zh-tw`), for a cashier page that can show it. */
+  lang?: string;
   /** JSAPI only: the payer's openid. */
   payerOpenid?: string;
 };

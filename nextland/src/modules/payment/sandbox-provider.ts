@@ -55,7 +55,10 @@ export function createSandboxProvider(options: { secret: string; now?: () => num
   return {
     name: 'sandbox',
     async createPayment(request) {
-      const back = new URLSearchParams({ return: request.returnUrl });
+      const back = new URLSearchParams({
+        return: request.returnUrl,
+        ...(request.lang ? { lang: request.lang } : {}),
+      });
       return { cashierUrl: `/sandbox-pay/cashier/${encodeURIComponent(request.paymentId)}?${back}` };
     },
     async parseNotification(headers, rawBody): Promise<PaymentNotification> {

@@ -112,6 +112,10 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<SandboxCashierOptions> 
   app.post(
     '/sandbox-pay/cashier/:id/cancel',
     { schema: { hide: true, params, body: formBody } },
-    async (_request, reply) => reply.redirect(SANDBOX_CANCEL_URL, 303),
+    // Back to the buyer's payments, in the language the return address carries (`/en/…`, `/zh-tw/…`).
+    async (request, reply) => {
+      const prefix = /^\/(en|zh-tw)(?=\/)/.exec(request.body.return ?? '')?.[0] ?? '';
+      return reply.redirect(`${prefix}${SANDBOX_CANCEL_URL}`, 303);
+    },
   );
 };
