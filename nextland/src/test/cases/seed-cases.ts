@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { seedDatabase, seedIfEmpty } from '../../db/seed/seed.js';
 import { addresses } from '../../modules/address/schema.js';
@@ -108,6 +108,22 @@ export function seedCases(use: UseApi): void {
     await db.delete(verifications).where(inArray(verifications.customerId, ids));
     await db.delete(uploads).where(inArray(uploads.ownerId, ids));
     await db.delete(addresses).where(inArray(addresses.customerId, ids));
+    // The demo orders (decision 0019) and the two catalogue goods the seed gave 林晚 to sell.
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const theirOrders = sql`select id from orders where buyer_id in (${list}) or seller_id in (${list})`;
+    await db.execute(sql`delete from order_events where order_id in (${theirOrders})`);
+    await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
+    await db.execute(sql`delete from orders where id in (${theirOrders})`);
+    await db.execute(sql`delete from checkouts where customer_id in (${list})`);
+    const theirPayments = sql`select id from payments where customer_id in (${list})`;
+    await db.execute(sql`delete from payment_notifications where payment_id in (${theirPayments})`);
+    await db.execute(sql`delete from payments where customer_id in (${list})`);
+    await db.execute(
+      sql`update goods set seller_id = (select min(id) from customers where unionid is null) where seller_id in (${list})`,
+    );
     await db.delete(customers).where(demo);
     rmSync(join(privateFilesDir, 'seed'), { recursive: true, force: true });
     expect(await seedIfEmpty(db, seedOptions)).toMatchObject({ seeded: false });
