@@ -139,7 +139,11 @@ for (const driver of scratchDrivers) {
     });
     it('the sandbox cashier shows the amount, pays through a signed notification and returns to the web', async () => {
       const { me, payment } = await twoOrders();
-      const page = await use().app.inject({ method: 'GET', url: `${payment.cashierUrl}&lang=en` });
+      // Checked out in English: the cashier speaks English and returns to the English success page.
+      const cashier = new URL(payment.cashierUrl ?? '', 'http://web');
+      expect(cashier.searchParams.get('lang')).toBe('en');
+      expect(cashier.searchParams.get('return')).toBe(`/en/goods/buy/success?payment=${payment.id}`);
+      const page = await use().app.inject({ method: 'GET', url: payment.cashierUrl ?? '' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Sandbox cashier');
       const paid = await use().app.inject({
@@ -160,6 +164,13 @@ for (const driver of scratchDrivers) {
         payload: 'return=//evil.example',
       });
       expect(evil.headers.location).toBe('/my/order/purchaseOrders');
+      const english = await use().app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/cashier/${payment.id}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ return: `/en/goods/buy/success?payment=${payment.id}` }).toString(),
+      });
+      expect(english.headers.location).toBe('/en/my/order/purchaseOrders');
     });
   });
 }
