@@ -119,7 +119,7 @@ for (const texts of locales) {
       page,
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const [hers, other] = await twoSellersGoods(page.request);
       await loginAt(page, texts.prefix, BUYER);
       await addToCart(page, texts.prefix, hers.id, texts);

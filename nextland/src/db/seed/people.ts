@@ -23,8 +23,9 @@ const NAME_HEADS = [
 ];
 const CREATOR_TAILS = ['窑', '工作室', '画室', '手作', '工坊', '堂', '书屋', '影像', '织造', '漆坊'];
 const ORG_TAILS = ['艺术馆', '美术馆', '文化', '艺术中心', '画廊'];
+// Never a demo account's nickname (林晚, 阿言…): a catalogue seller of the same name would pass for them.
 const PERSON_NAMES = [
-  '林晚',
+  '林深',
   '陈墨',
   '周一禾',
   '许青',
