@@ -113,7 +113,7 @@ for (const driver of scratchDrivers) {
       const { me, payment } = await twoOrders();
       const { db } = use();
       await db.execute(
-        sql`update pgboss.job set start_after = now() where name = 'order.expire' and (data->>'orderId')::bigint in (select id from orders where payment_id = ${Number(payment.id)})`,
+        sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'order.expire' and (data->>'orderId')::bigint in (select id from orders where payment_id = ${Number(payment.id)})`,
       );
       await use().app.jobs.drain();
       const cancelled = (await paymentOf(me.token, payment.id)).body.data;
