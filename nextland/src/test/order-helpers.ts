@@ -2,12 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { DEFAULT_SANDBOX_PAY_SECRET } from '../config.js';
 import type { Db } from '../db/client.js';
 import { addresses } from '../modules/address/schema.js';
 import { customers } from '../modules/customer/schema.js';
 import { goods } from '../modules/goods/schema.js';
 import { GoodsStatus, SaleType } from '../modules/goods/status.js';
 import type { CheckoutPreviewDto, OrderDto, PaymentDto } from '../modules/order/dto.js';
+import { signSandboxNotification } from '../modules/payment/sandbox-provider.js';
 import { createSession } from '../modules/session/service.js';
 import { C, call } from './account-helpers.js';
 import type { ApiContext } from './api-harness.js';
@@ -121,3 +123,38 @@ export async function runDelayed(use: Use, name: string): Promise<void> {
   expect(reply.body.code).toBe(200);
   expect(reply.body.data.moved).toBeGreaterThan(0);
 }
+
+/** A notification the sandbox would send (signed with its secret unless told otherwise), posted to nextland. */
+export type SandboxNotice = { paymentId: string; amountFen: number; providerTxnId?: string; paid?: boolean };
+
+export function notifySandbox(use: Use, body: SandboxNotice, secret = DEFAULT_SANDBOX_PAY_SECRET) {
+  const signed = signSandboxNotification(secret, {
+    providerTxnId: `txn-${randomUUID()}`,
+    paid: true,
+    paidAt: new Date().toISOString(),
+    ...body,
+  });
+  return use().app.inject({
+    method: 'POST',
+    url: '/nextland-pay/notify/sandbox',
+    headers: signed.headers,
+    payload: signed.body,
+  });
+}
+
+/** A buyer's checkout of two sellers' goods (1 of `a`, 2 of `b`, 3 in stock each): two orders, one payment. */
+export async function twoOrders(use: Use) {
+  const { db } = use();
+  const me = await buyer(db);
+  const [s1, s2] = [await person(db), await person(db)];
+  const a = await item(db, s1.id, { stock: 3 });
+  const b = await item(db, s2.id, { stock: 3 });
+  const payment = await buyNow(use, me.token, [
+    { goodsId: a, quantity: 1 },
+    { goodsId: b, quantity: 2 },
+  ]);
+  return { me, s1, s2, a, b, payment };
+}
+
+export const paymentOf = (use: Use, token: string, id: string) =>
+  call<PaymentDto>(use().app, 'GET', `${ORDER}/payment/detail/${id}`, undefined, { token });

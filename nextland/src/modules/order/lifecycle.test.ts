@@ -1,30 +1,24 @@
-// Orders after checkout, on the real app and both databases: every legal and illegal move, the jobs,
-// counts and lists, scoping to buyer and seller, the demo orders of the seed and the carriers.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
 import { demoUnionid } from '../../db/seed/accounts.js';
 import { call } from '../../test/account-helpers.js';
 import type { ApiContext } from '../../test/api-harness.js';
 import { startApi } from '../../test/api-harness.js';
 import {
   buyer,
-  buyNow,
   count,
   goodsRow,
-  item,
+  notifySandbox,
   ORDER,
   orderCall,
-  person,
+  paymentOf as paymentOfVia,
   runDelayed,
+  type SandboxNotice,
+  twoOrders as twoOrdersOf,
 } from '../../test/order-helpers.js';
 import { scratchDrivers } from '../../test/scratch-database.js';
-import { signSandboxNotification } from '../payment/sandbox-provider.js';
-import type { OrderCountsDto, PaymentDto } from './dto.js';
+import type { OrderCountsDto } from './dto.js';
 import { OrderStatus } from './status.js';
-
-type Body = { paymentId: string; amountFen: number; providerTxnId?: string; paid?: boolean };
 
 for (const driver of scratchDrivers) {
   describe.skipIf(driver.skip)(`orders on ${driver.name}`, () => {
@@ -36,36 +30,9 @@ for (const driver of scratchDrivers) {
       await api?.stop();
     });
     const use = () => api as ApiContext;
-    function notify(body: Body, secret = DEFAULT_SANDBOX_PAY_SECRET) {
-      const signed = signSandboxNotification(secret, {
-        providerTxnId: `txn-${randomUUID()}`,
-        paid: true,
-        paidAt: new Date().toISOString(),
-        ...body,
-      });
-      return use().app.inject({
-        method: 'POST',
-        url: '/nextland-pay/notify/sandbox',
-        headers: signed.headers,
-        payload: signed.body,
-      });
-    }
-
-    async function twoOrders() {
-      const { db } = use();
-      const me = await buyer(db);
-      const [s1, s2] = [await person(db), await person(db)];
-      const a = await item(db, s1.id, { stock: 3 });
-      const b = await item(db, s2.id, { stock: 3 });
-      const payment = await buyNow(use, me.token, [
-        { goodsId: a, quantity: 1 },
-        { goodsId: b, quantity: 2 },
-      ]);
-      return { me, s1, s2, a, b, payment };
-    }
-
-    const paymentOf = (token: string, id: string) =>
-      call<PaymentDto>(use().app, 'GET', `${ORDER}/payment/detail/${id}`, undefined, { token });
+    const notify = (body: SandboxNotice, secret?: string) => notifySandbox(use, body, secret);
+    const twoOrders = () => twoOrdersOf(use);
+    const paymentOf = (token: string, id: string) => paymentOfVia(use, token, id);
     it('every move: legal ones advance with a timeline step, illegal ones are 409 and change nothing', async () => {
       const { me, s1, s2, a, payment } = await twoOrders();
       const [o1, o2] = payment.orders.map((order) => order.id) as [string, string];

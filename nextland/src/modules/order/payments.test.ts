@@ -4,14 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
-import { call } from '../../test/account-helpers.js';
 import type { ApiContext } from '../../test/api-harness.js';
 import { startApi } from '../../test/api-harness.js';
-import { buyer, buyNow, count, item, ORDER, person } from '../../test/order-helpers.js';
+import {
+  count,
+  notifySandbox,
+  paymentOf as paymentOfVia,
+  type SandboxNotice,
+  twoOrders as twoOrdersOf,
+} from '../../test/order-helpers.js';
 import { scratchDrivers } from '../../test/scratch-database.js';
 import type { RefundRequest } from '../payment/provider.js';
-import { createSandboxProvider, signSandboxNotification } from '../payment/sandbox-provider.js';
-import type { PaymentDto } from './dto.js';
+import { createSandboxProvider } from '../payment/sandbox-provider.js';
 
 const refunds: RefundRequest[] = [];
 const sandbox = createSandboxProvider({ secret: DEFAULT_SANDBOX_PAY_SECRET });
@@ -23,8 +27,6 @@ const provider = {
   },
 };
 
-type Body = { paymentId: string; amountFen: number; providerTxnId?: string; paid?: boolean };
-
 for (const driver of scratchDrivers) {
   describe.skipIf(driver.skip)(`payments on ${driver.name}`, () => {
     let api: (ApiContext & { stop(): Promise<void> }) | undefined;
@@ -35,36 +37,9 @@ for (const driver of scratchDrivers) {
       await api?.stop();
     });
     const use = () => api as ApiContext;
-    function notify(body: Body, secret = DEFAULT_SANDBOX_PAY_SECRET) {
-      const signed = signSandboxNotification(secret, {
-        providerTxnId: `txn-${randomUUID()}`,
-        paid: true,
-        paidAt: new Date().toISOString(),
-        ...body,
-      });
-      return use().app.inject({
-        method: 'POST',
-        url: '/nextland-pay/notify/sandbox',
-        headers: signed.headers,
-        payload: signed.body,
-      });
-    }
-
-    async function twoOrders() {
-      const { db } = use();
-      const me = await buyer(db);
-      const [s1, s2] = [await person(db), await person(db)];
-      const a = await item(db, s1.id, { stock: 3 });
-      const b = await item(db, s2.id, { stock: 3 });
-      const payment = await buyNow(use, me.token, [
-        { goodsId: a, quantity: 1 },
-        { goodsId: b, quantity: 2 },
-      ]);
-      return { me, s1, s2, a, b, payment };
-    }
-
-    const paymentOf = (token: string, id: string) =>
-      call<PaymentDto>(use().app, 'GET', `${ORDER}/payment/detail/${id}`, undefined, { token });
+    const notify = (body: SandboxNotice, secret?: string) => notifySandbox(use, body, secret);
+    const twoOrders = () => twoOrdersOf(use);
+    const paymentOf = (token: string, id: string) => paymentOfVia(use, token, id);
     it('100 copies of one notification (and replays under other ids) make one change', async () => {
       const { me, payment } = await twoOrders();
       const body = {
