@@ -22,13 +22,14 @@ export async function demoAccount(nextlandUrl: string): Promise<string> {
 /** True when nextland acknowledged the login (an access token came back); false for any failure. */
 export async function login(nextlandUrl: string, account: string): Promise<boolean> {
   try {
-    return await loginOnce(nextlandUrl, account);
+    return Boolean(await accessToken(nextlandUrl, account));
   } catch {
     return false; // the process went away mid-request: not acknowledged
   }
 }
 
-async function loginOnce(nextlandUrl: string, account: string): Promise<boolean> {
+/** The access token of a fresh login (sent as `ft-auth: bearer …`), or null when nextland refused it. */
+export async function accessToken(nextlandUrl: string, account: string): Promise<string | null> {
   const authorize = await fetch(new URL('/wx-standin/connect/authorize', nextlandUrl), {
     method: 'POST',
     redirect: 'manual',
@@ -36,7 +37,7 @@ async function loginOnce(nextlandUrl: string, account: string): Promise<boolean>
     body: new URLSearchParams({ appid: APPID, redirect_uri: `${REDIRECT_ORIGIN}/cb`, state: 's', account }),
   });
   const code = new URL(authorize.headers.get('location') ?? `${REDIRECT_ORIGIN}/`).searchParams.get('code');
-  if (!code) return false;
+  if (!code) return null;
   const response = await fetch(
     new URL('/nextland-customer/api/framework/v1/customer/wx/login', nextlandUrl),
     {
@@ -45,7 +46,7 @@ async function loginOnce(nextlandUrl: string, account: string): Promise<boolean>
       body: JSON.stringify({ appid: APPID, code, loginType: 0 }),
     },
   );
-  if (response.status !== 200) return false;
+  if (response.status !== 200) return null;
   const body = (await response.json()) as { data?: { access_token?: string } };
-  return Boolean(body.data?.access_token);
+  return body.data?.access_token ?? null;
 }
