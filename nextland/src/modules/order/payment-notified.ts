@@ -13,6 +13,7 @@ import { NotificationOutcome, PaymentStatus, paymentMachine } from '../payment/s
 import type { OrderContext } from './context.js';
 import { announceRefund } from './effects.js';
 import { moveOrder } from './moves.js';
+import { countSales } from './sales.js';
 import { orders } from './schema.js';
 import { OrderActor, OrderStatus } from './status.js';
 
@@ -83,6 +84,7 @@ async function apply(
         params: { provider: ctx.provider.name },
         set: { paidAt: notification.paidAt, ...(order.digital ? { completedAt: notification.paidAt } : {}) },
       });
+      await countSales(tx, order.id);
     } else if (order.status === OrderStatus.CANCELLED) {
       // It expired (or was cancelled) while the buyer paid: its share goes back.
       const refund: RefundJob = {

@@ -41,12 +41,20 @@ for (const driver of scratchDrivers) {
     const twoOrders = () => twoOrdersOf(use);
     const paymentOf = (token: string, id: string) => paymentOfVia(use, token, id);
     it('100 copies of one notification (and replays under other ids) make one change', async () => {
-      const { me, payment } = await twoOrders();
+      const { me, payment, a, b } = await twoOrders();
+      const { db } = use();
+      const sales = async () =>
+        (
+          await db.execute<{ n: number }>(
+            sql`select sales_count as n from goods where id in (${a}, ${b}) order by id`,
+          )
+        ).rows.map((row) => Number(row.n));
       const body = {
         paymentId: payment.id,
         amountFen: payment.amountFen,
         providerTxnId: `txn-${randomUUID()}`,
       };
+      expect(await sales()).toEqual([0, 0]);
       const answers = await Promise.all(Array.from({ length: 100 }, () => notify(body)));
       expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
       const replay = await notify({ paymentId: payment.id, amountFen: payment.amountFen });
@@ -60,8 +68,9 @@ for (const driver of scratchDrivers) {
         expect(order.events[1]?.note).toBe('Paid with the sandbox cashier');
         expect(order.paidAt).not.toBeNull();
       }
-      const { db } = use();
       expect(await count(db, 'payment_notifications', sql`payment_id = ${Number(payment.id)}`)).toBe(2);
+      // Units paid for count as sold, once: 1 of a, 2 of b.
+      expect(await sales()).toEqual([1, 2]);
     });
 
     it('a wrong signature is 401 and a wrong amount is recorded; neither changes anything', async () => {
