@@ -50,6 +50,11 @@ for (const driver of scratchDrivers) {
         return (result as unknown as { rows: { n: number }[] }).rows.map((row) => Number(row.n));
       };
       expect(await sales()).toEqual([0, 0]);
+      const body = {
+        paymentId: payment.id,
+        amountFen: payment.amountFen,
+        providerTxnId: `txn-${randomUUID()}`,
+      };
       const answers = await Promise.all(Array.from({ length: 100 }, () => notify(body)));
       expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
       const replay = await notify({ paymentId: payment.id, amountFen: payment.amountFen });
