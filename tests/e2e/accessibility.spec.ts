@@ -1,24 +1,8 @@
 // https://playwright.dev/docs/accessibility-testing — axe-core on the catalogue and the personal centre.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './accounts-support';
+import { expectNoSeriousViolations } from './axe-support';
 import { goodsCards, openHydrated } from './support';
-
-/** Runs axe on the settled page; serious and critical violations fail, the rest is reported. */
-async function expectNoSeriousViolations(page: Page) {
-  // The loading bar is a transient overlay: judge the page once navigation and data loading finished.
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  if (summary.length > 0) test.info().annotations.push({ type: 'axe', description: summary.join('\n') });
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => summary[violations.indexOf(v)]),
-    'serious or critical axe violations',
-  ).toEqual([]);
-}
 
 function workCards(page: Page) {
   return page.locator('main ul li a[href*="/opus/details?id="]');

@@ -1,0 +1,20 @@
+// axe-core on a settled page (https://playwright.dev/docs/accessibility-testing), shared by the specs that
+// check pages for accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Runs axe on the settled page; serious and critical violations fail, the rest is reported. */
+export async function expectNoSeriousViolations(page: Page) {
+  // The loading bar is a transient overlay: judge the page once navigation and data loading finished.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  if (summary.length > 0) test.info().annotations.push({ type: 'axe', description: summary.join('\n') });
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => summary[violations.indexOf(v)]),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
