@@ -37,6 +37,7 @@ import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
 import type { OrderContext } from './modules/order/context.js';
 import { orderWorkers } from './modules/order/jobs.js';
+import { scheduleMissingOrderTimers } from './modules/order/order-timers.js';
 import { PAY_NOTIFY, paymentNotifyRoutes, paymentRoutes } from './modules/order/payment-routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { sellerOrderRoutes } from './modules/order/seller-routes.js';
@@ -125,6 +126,13 @@ export async function buildApp({
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   await registerAccounts(app, config, db, bus);
   await registerOrders(app, config, db, orders);
+  // After the runner's own onReady (registered first): the queues exist by then.
+  if (startJobs) {
+    app.addHook('onReady', async () => {
+      const scheduled = await scheduleMissingOrderTimers(db);
+      if (scheduled > 0) app.log.info({ scheduled }, 'scheduled the order timers that had no job');
+    });
+  }
   return app;
 }
 

@@ -2,7 +2,8 @@
 // through the order services so stock, timelines and payments are what the app itself would have written.
 // 林晚 buys from catalogue sellers; two catalogue goods become 林晚's so 阿言 can buy from her, and 林晚 has
 // a seller's side to look at. The job queue is not installed while seeding: no expiry, auto-confirm,
-// message or live event is enqueued (ctx.outbox false), so the demo order awaiting payment stays so.
+// message or live event is enqueued (ctx.outbox false); the runner schedules the missing expiry and
+// auto-confirm jobs when it starts (order/order-timers.ts), so the demo unpaid order expires on time.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
