@@ -147,6 +147,9 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
     expect(screen.getByText('Cancelled on Nov 24, 2026, 10:11 AM.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    // Nothing is due on a cancelled order any more, and nothing was paid: the line shows its amount alone.
+    expect(screen.queryByText(/^To pay/)).toBeNull();
+    expect(screen.getByText('¥266.00', { selector: 'li span' })).toBeTruthy();
     expect(store.ui.messages.messages[0]?.text).toBe('Order cancelled.');
   });
 

@@ -9,7 +9,13 @@ import { OrderLineRow } from './order-line-row.js';
 export function OrderSummary({ order }: { order: OrderDetailFieldsFragment }) {
   const { t } = useTranslation('order');
   const { locale } = usePageContext();
-  const paid = order.paidAt !== null;
+  // What the line amount is: paid, still due, or (cancelled before payment) neither — just the amount.
+  const label =
+    order.paidAt !== null
+      ? 'detail.lineAmountPaid'
+      : order.status === 'AWAITING_PAYMENT'
+        ? 'detail.lineAmountDue'
+        : null;
   return (
     <section aria-labelledby="order-items" className="rounded-3xl bg-surface p-5 ring-1 ring-line sm:p-6">
       <h2 id="order-items" className="font-semibold text-ink">
@@ -22,7 +28,7 @@ export function OrderSummary({ order }: { order: OrderDetailFieldsFragment }) {
             <OrderLineRow
               key={line.id}
               line={line}
-              amount={t(paid ? 'detail.lineAmountPaid' : 'detail.lineAmountDue', { amount })}
+              amount={label ? t(label, { amount }) : amount}
             />
           );
         })}
