@@ -2,6 +2,7 @@
 // credential plus the user's `ft-auth` token), timed from this process.
 import { randomUUID } from 'node:crypto';
 import type { Buyer } from './buying-db.js';
+import { cpuMs, pidListeningOn } from './process-cpu.js';
 
 export const ORDER = '/nextland-customer/api/framework/v1/customer/order';
 export const CART = '/nextland-customer/api/framework/v1/customer/cart/goods';
@@ -65,30 +66,42 @@ export async function restOk<T = unknown>(
   return reply;
 }
 
-export type Stats = { p50: number; p95: number; samples: number };
+export type Stats = { p50: number; p95: number; samples: number; cpuMs?: number | null };
 
-export function stats(times: number[]): Stats {
+export function stats(times: number[], cpuTotal: number | null = null): Stats {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), samples: sorted.length };
+  const cpu = cpuTotal === null || sorted.length === 0 ? null : cpuTotal / sorted.length;
+  return { p50: at(0.5), p95: at(0.95), samples: sorted.length, cpuMs: cpu };
 }
 
 export function formatStats(s: Stats): string {
-  return `p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  (${s.samples} samples)`;
+  const cpu = s.cpuMs == null ? '' : `  nextland CPU ${s.cpuMs.toFixed(1).padStart(5)} ms/req`;
+  return `p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms${cpu}  (${s.samples} samples)`;
+}
+
+/**
+ * nextland's CPU clock (ms, /proc, 10 ms ticks): summed over a run's requests it gives CPU per request, which
+ * the other load on a shared machine does not inflate the way it inflates latency. Null when unknown.
+ */
+export function nextlandCpu(nextlandUrl: string): () => number | null {
+  const pid = pidListeningOn(new URL(nextlandUrl).port);
+  return () => (pid ? cpuMs(pid) : null);
 }
 
 /** Times `samples` sequential calls of `run` after `warmup` untimed ones (its own `ms` per call). */
 export async function timeSequential(
   run: () => Promise<{ ms: number }>,
+  cpu: () => number | null,
   samples = 41,
   warmup = 5,
 ): Promise<Stats> {
   const times: number[] = [];
-  for (let i = 0; i < warmup + samples; i++) {
-    const { ms } = await run();
-    if (i >= warmup) times.push(ms);
-  }
-  return stats(times);
+  for (let i = 0; i < warmup; i++) await run();
+  const before = cpu();
+  for (let i = 0; i < samples; i++) times.push((await run()).ms);
+  const after = cpu();
+  return stats(times, before === null || after === null ? null : after - before);
 }
 
 export type Payment = { id: string; orders: { id: string }[] };

@@ -3,7 +3,7 @@
 // tab counts alongside.
 import type pg from 'pg';
 import { createBuyers, pickGoods, sessionFor } from './buying-db.js';
-import { formatStats, ORDER, restOk, type Stats, timeSequential } from './buying-http.js';
+import { formatStats, nextlandCpu, ORDER, restOk, type Stats, timeSequential } from './buying-http.js';
 import { insertOrders } from './orders-db.js';
 
 export const ORDER_LIST_TARGET_MS = 20;
@@ -37,9 +37,10 @@ export async function benchOrderList(nextlandUrl: string, db: pg.Client): Promis
     seller,
   ]);
   const list = (token: string, path: string) => () => restOk(nextlandUrl, token, path);
+  const cpu = nextlandCpu(nextlandUrl);
   const figures: [string, Stats, boolean][] = [];
   const measure = async (name: string, run: () => Promise<{ ms: number }>, target = true) => {
-    figures.push([name, await timeSequential(run), target]);
+    figures.push([name, await timeSequential(run, cpu), target]);
   };
   await measure('buyer list, first page', list(buyer.token, `${ORDER}/list?size=${PAGE}&lang=en`));
   await measure(
