@@ -25,6 +25,10 @@ function line(r: LoadResult, extra = ''): string {
   return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  non-2xx ${r.non2xx}${extra}`;
 }
 
+function cpu(value: number | null | undefined): string {
+  return value == null ? '? ms' : `${value.toFixed(2)} ms`;
+}
+
 export async function benchCartPage(input: CartPageInput, db: pg.Client): Promise<string[]> {
   const [buyer] = await createBuyers(db, 1, 'cp');
   if (!buyer) throw new Error('no buyer');
@@ -55,22 +59,32 @@ export async function benchCartPage(input: CartPageInput, db: pg.Client): Promis
 
   const run = (name: string, url: string, extra: Partial<Parameters<typeof measure>[0]> = {}) =>
     measure({ name, url, ...extra }, input.seconds, input.connections);
+  const [webPort, bffPort, nextlandPort] = [input.webUrl, input.bffUrl, input.nextlandUrl].map(
+    (url) => new URL(url).port,
+  ) as [string, string, string];
   const page = await run('/en/goods/cart shell (logged in)', `${input.webUrl}/en/goods/cart`, {
     headers: { cookie },
+    cpuPorts: [webPort],
   });
   const bff = await run('BFF Cart query (logged in)', `${input.bffUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': 'en', cookie },
     body: query,
+    cpuPorts: [bffPort, nextlandPort],
   });
   const rest = await run('REST cart/goods/list (nextland)', `${input.nextlandUrl}${CART}/list?lang=en`, {
     headers: { authorization: basic, 'ft-auth': `bearer ${buyer.token}` },
+    cpuPorts: [nextlandPort],
   });
   return [
     `-- /en/goods/cart (client-rendered personal page): its HTML shell (${(shell.length / 1024).toFixed(1)} KB, the ` +
       `same for everyone) and the Cart query it sends once hydrated, for a buyer with 5 lines from 3 sellers --`,
-    line(page),
-    line(bff, `  | BFF/REST ${(bff.rps / Math.max(rest.rps, 0.001)).toFixed(2)}x`),
-    line(rest),
+    line(page, `  | web CPU ${cpu(page.cpuPerRequest[0])} per request`),
+    line(
+      bff,
+      `  | BFF/REST ${(bff.rps / Math.max(rest.rps, 0.001)).toFixed(2)}x; BFF CPU ${cpu(bff.cpuPerRequest[0])} ` +
+        `per query, nextland ${cpu(bff.cpuPerRequest[1])}`,
+    ),
+    line(rest, `  | nextland CPU ${cpu(rest.cpuPerRequest[0])} per request`),
   ];
 }

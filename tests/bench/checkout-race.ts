@@ -11,6 +11,7 @@ const PLENTY = 1000;
 const SHORT = 20;
 
 type Line = { goods: BenchGoods; quantity: number };
+type RefusalData = { lines?: { goodsId: string; code: string }[] };
 
 /** Buyer i's cart: 3–5 of the goods from a rotating start, 1–3 units each (the `first` item always, once). */
 function cartOf(i: number, goods: BenchGoods[], first: boolean): Line[] {
@@ -25,7 +26,8 @@ function cartOf(i: number, goods: BenchGoods[], first: boolean): Line[] {
   return [{ goods: contended, quantity: 1 }, ...lines.filter((line) => line.goods.id !== contended.id)];
 }
 
-type Outcome = { buyer: number; status: number; code: number; msg: string; ms: number };
+/** `named`: the lines a 409 names (`data.lines`, e.g. `#45 SOLD_OUT`). */
+type Outcome = { buyer: number; status: number; named: string; ms: number };
 
 async function round(
   nextlandUrl: string,
@@ -47,12 +49,15 @@ async function round(
   const outcomes: Outcome[] = await Promise.all(
     buyers.map(async (buyer, i) => {
       const reply = await checkout(nextlandUrl, buyer, totals[i] as number);
-      return { buyer: i, status: reply.status, code: reply.code, msg: reply.msg, ms: reply.ms };
+      const refused = reply.status === 409 ? (reply.data as unknown as RefusalData | null) : null;
+      const named = (refused?.lines ?? []).map((line) => `#${line.goodsId} ${line.code}`).join(' ');
+      return { buyer: i, status: reply.status, named, ms: reply.ms };
     }),
   );
   const wall = performance.now() - started;
   const ok = outcomes.filter((o) => o.status === 200);
-  const soldOut = outcomes.filter((o) => o.status === 409 && o.code === 409);
+  // Clean: a 409 that names the line it could not have, as the web shows it.
+  const soldOut = outcomes.filter((o) => o.status === 409 && o.named.length > 0);
   const serverErrors = outcomes.filter((o) => o.status >= 500);
   const other = outcomes.length - ok.length - soldOut.length - serverErrors.length;
 
@@ -79,14 +84,14 @@ async function round(
     stockExact &&
     buyersWithOrders === wantOk;
   const latency = stats(outcomes.map((o) => o.ms));
-  const codes = [...new Set(soldOut.map((o) => o.code))].join(', ') || 'none';
+  const codes = [...new Set(soldOut.map((o) => o.named))].join(', ') || 'none';
   const title = short
     ? `${BUYERS} at once, ${SHORT} units of the item every cart holds`
     : `${BUYERS} at once, stock for all`;
   return {
     ok: pass,
     lines: [
-      `${title}: ${ok.length} checked out, ${soldOut.length} clean 409 (codes ${codes}), ` +
+      `${title}: ${ok.length} checked out, ${soldOut.length} clean 409 (naming ${codes}), ` +
         `${serverErrors.length} 5xx, ${other} other | wall ${wall.toFixed(0)} ms, ` +
         `per checkout p50 ${latency.p50.toFixed(0)} ms p95 ${latency.p95.toFixed(0)} ms`,
       `${''.padEnd(4)}stock afterwards ${stockExact ? 'exactly' : 'NOT'} before minus the checked-out carts ` +
