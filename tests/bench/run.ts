@@ -1,11 +1,14 @@
 // `npm run bench`: one run, figures as ratios (these machines are noisy, absolute numbers are not comparable).
 // Starts the production builds on bench ports (pinned to cores, on a scratch PostgreSQL database when one
-// answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) for quick iterations.
+// answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) and `BENCH_ONLY=buying`
+// measures only the buying figures (issue 11), for quick iterations; `BENCH_SKIP=catalogue` leaves out the
+// million-goods part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runServices, startService, waitForReady } from '../../scripts/lib/services.mjs';
 import { measureBffAgainstRest } from './bff-vs-rest.js';
+import { benchBuying } from './buying.js';
 import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
 import { benchServerUrl } from './catalogue-db.js';
 import { firstLoadJsBytes } from './first-load-js.js';
@@ -58,6 +61,22 @@ try {
   stack.track(uncached);
   await waitForReady(`${uncachedWeb}/`, uncached, 60_000);
   if (cores) pinThisProcess(cores.back);
+  const only = process.env.BENCH_ONLY;
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const buying = () =>
+    benchBuying({
+      webUrl: web,
+      bffUrl: `http://127.0.0.1:${ports.bff}`,
+      nextlandUrl: `http://127.0.0.1:${ports.nextland}`,
+      databaseUrl: database.DATABASE_URL ?? null,
+      seconds,
+      connections: 20,
+    });
+  if (only === 'buying') {
+    for (const line of await buying()) console.log(line);
+    await stack.stop();
+    process.exit(0);
+  }
   for (const line of await benchPages({
     webUrl: web,
     uncachedWebUrl: uncachedWeb,
@@ -65,15 +84,18 @@ try {
     nextlandUrl: `http://127.0.0.1:${ports.nextland}`,
     frontCpu: cores?.front,
     scratchDir: scratch,
-    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    seconds,
     connections: 20,
   })) {
     console.log(line);
   }
-  if (process.env.BENCH_ONLY === 'pages') {
+  if (only === 'pages') {
     await stack.stop();
     process.exit(0);
   }
+
+  console.log('');
+  for (const line of await buying()) console.log(line);
 
   const bff = await measureBffAgainstRest(
     `http://127.0.0.1:${ports.bff}`,
@@ -96,9 +118,11 @@ try {
   await stack.stop();
 }
 
-// Its own nextland on PostgreSQL with a million goods (seeded once, then reused).
+// Its own nextland on PostgreSQL with a million goods (seeded once, then reused). `BENCH_SKIP=catalogue` leaves
+// it out: its database is shared by every checkout on the machine and migrated by whichever runs it.
 console.log(`\n== ${CATALOGUE_TITLE} ==`);
-for (const line of await benchCatalogue()) console.log(line);
+if (process.env.BENCH_SKIP?.split(',').includes('catalogue')) console.log('skipped (BENCH_SKIP=catalogue)');
+else for (const line of await benchCatalogue()) console.log(line);
 
 // In-process, after the stack has stopped, so the services' load does not colour it.
 await printJobLatency();

@@ -83,6 +83,30 @@ for (const driver of scratchDrivers) {
       }
     });
 
+    it('several jobs of a queue in one transaction: one notification, and each job starts at once', async () => {
+      const q = queue('several');
+      const { runs, handle } = recorder();
+      const runner = await startRunner(database, [jobWorker(q, handle)], 60_000);
+      try {
+        let notifies = 0;
+        await database.db.transaction(async (tx) => {
+          const execute = tx.execute.bind(tx);
+          tx.execute = ((query: Parameters<typeof execute>[0]) => {
+            if (JSON.stringify(query).includes('pg_notify')) notifies++;
+            return execute(query);
+          }) as typeof tx.execute;
+          for (let n = 0; n < 3; n++) await enqueue(tx, q.name, { n });
+        });
+        expect(notifies).toBe(1);
+        await until(() => runs.length === 3, 2_000);
+        // Outside a transaction every statement commits alone, so each enqueue still notifies.
+        await enqueue(database.db, q.name, { n: 3 });
+        await until(() => runs.length === 4, 2_000);
+      } finally {
+        await runner.stop();
+      }
+    });
+
     it('a delayed job does not run before its time, and runs after it', async () => {
       const q = queue('delayed');
       const { runs, handle } = recorder();

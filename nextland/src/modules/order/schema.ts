@@ -80,11 +80,14 @@ export const orders = pgTable(
       sql`${fenRange(t.itemsTotalFen)} and ${fenRange(t.postageFen)} and ${fenRange(t.totalFen)}`,
     ),
     check('orders_total_check', sql`${t.totalFen} = ${t.itemsTotalFen} + ${t.postageFen}`),
-    // Keyset lists (decision 0019): the buyer's and the seller's, all or one status, newest first.
-    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id),
-    index('orders_buyer_status_created_idx').on(t.buyerId, t.status, t.createdAt.desc(), t.id),
-    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id),
-    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id),
+    // Keyset lists (decision 0019): the buyer's and the seller's, all or one status, newest first. The lists
+    // order by `created_at desc, id desc` (nulls first, PostgreSQL's default for desc), which these indexes
+    // give read backwards. Not `.desc()`: drizzle writes DESC NULLS LAST, and an index in neither that order
+    // nor its reverse makes PostgreSQL sort all of the party's orders for every page (17 ms at 10,000, bench).
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_buyer_status_created_idx').on(t.buyerId, t.status, t.createdAt, t.id),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_payment_idx').on(t.paymentId),
   ],
 );

@@ -38,7 +38,8 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_check', fenRange(t.amountFen)),
     check('payments_status_check', oneOf(t.status, PaymentStatus)),
-    index('payments_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
+    // Read backwards for the payments list (`created_at desc, id desc`), like the orders' list indexes.
+    index('payments_customer_created_idx').on(t.customerId, t.createdAt, t.id),
   ],
 );
 
