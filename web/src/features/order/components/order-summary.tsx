@@ -24,13 +24,7 @@ export function OrderSummary({ order }: { order: OrderDetailFieldsFragment }) {
       <ul className="mt-4 flex flex-col gap-4">
         {order.lines.map((line) => {
           const amount = formatMoney(line.paid.amount, locale, { currency: line.paid.currency });
-          return (
-            <OrderLineRow
-              key={line.id}
-              line={line}
-              amount={label ? t(label, { amount }) : amount}
-            />
-          );
+          return <OrderLineRow key={line.id} line={line} amount={label ? t(label, { amount }) : amount} />;
         })}
       </ul>
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-line border-t pt-4 text-sm">
