@@ -174,7 +174,8 @@ describe('goods languages', () => {
       '{ goodsPage(page: { current: 1, size: 6 }) { records { id title lang originalLang translated } } }',
     );
     expect(reply.body.errors).toBeUndefined();
-    const records = (reply.body.data?.goodsPage as { records: Record<string, unknown>[] }).records;
+    const page = reply.body.data?.goodsPage as { records: Record<string, unknown>[] } | undefined;
+    const records = page?.records ?? [];
     const codes = { 'zh-cn': 'ZH_CN', en: 'EN', 'zh-tw': 'ZH_TW' } as const;
     expect(records).toEqual(
       expected.records.map((r) => ({

@@ -1,19 +1,13 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
 // Thin resolvers: args -> REST client -> mapper. nextland embeds each work's seller, so a page is one call.
 
-import { toLanguage } from '../base/language.js';
 import { nullIfNotFound } from '../../errors.js';
 import type { QueryResolvers, Resolvers, WorkResolvers, Work as WorkType } from '../../generated/graphql.js';
 import { resolversOver } from '../base/default-fields.js';
+import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
-import {
-  toLicenceCode,
-  toMediaType,
-  toWorkListQuery,
-  toWorkStatus,
-  type WorkParent,
-} from './mappers.js';
+import { toLicenceCode, toMediaType, toWorkListQuery, toWorkStatus, type WorkParent } from './mappers.js';
 
 const Query: QueryResolvers = {
   worksConnection: async (_root, { filter, first, after }, { dataSources }) =>
