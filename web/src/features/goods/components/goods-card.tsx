@@ -63,11 +63,12 @@ export type GoodsCardProps = {
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
   const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
+  const pageLanguage = usePageLanguage();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;
   const soldOut = goods.status === 'SOLD_OUT';
   // A title in another language than the page's (no translation into it) says so, and which language.
-  const inOriginal = !goods.translated && goods.lang !== usePageLanguage();
+  const inOriginal = !goods.translated && goods.lang !== pageLanguage;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line transition duration-300 hover:-translate-y-0.5 hover:bg-surface hover:ring-ink/25">
