@@ -47,7 +47,7 @@ export const GOODS_VOCABULARY: Readonly<Record<string, GoodsVocabulary>> = {
     },
     forms: {
       茶盏: ['Tea Bowl', '茶盞'],
-      梅瓶: ['Plum Vase', '梅瓶'],
+      梅瓶: ['Meiping Vase', '梅瓶'],
       花器: ['Flower Vessel', '花器'],
       公道杯: ['Tea Pitcher', '茶海'],
       茶壶: ['Teapot', '茶壺'],
@@ -80,7 +80,7 @@ export const GOODS_VOCABULARY: Readonly<Record<string, GoodsVocabulary>> = {
     },
     motifs: {
       秋山行旅: ['Travellers in Autumn Mountains', '秋山行旅'],
-      溪山清远: ['Clear Streams, Distant Hills', '溪山清遠'],
+      溪山清远: ['Clear Streams and Distant Hills', '溪山清遠'],
       荷塘月色: ['Moonlight on the Lotus Pond', '荷塘月色'],
       江南春晓: ['Spring Dawn in Jiangnan', '江南春曉'],
       寒林: ['Winter Forest', '寒林'],

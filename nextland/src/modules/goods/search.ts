@@ -55,9 +55,10 @@ export function matchesKeyword(keyword: string): SQL {
  * The same test as matchesKeyword, written so that no index can serve it: for a keyword with more matches
  * than the cap, the list walks its sort-order index and tests rows as it goes, which is cheap precisely
  * because matches are dense. The original text first, then the goods' few translations through their
- * (goods_id, lang) index.
+ * (goods_id, lang) index. A scalar subquery, not `exists`: PostgreSQL may turn an `exists` inside `or` into
+ * one hashed scan of every translation (0.8 s at 150,000 translations), where this stays a lookup per row.
  */
 export function containsKeywordUnindexed(keyword: string): SQL {
-  const translated = sql`exists (select 1 from ${goodsTranslations} where ${goodsTranslations.goodsId} = ${goods.id} and ${textContainsUnindexed(goodsTranslations, keyword)})`;
+  const translated = sql`coalesce((select bool_or(${textContainsUnindexed(goodsTranslations, keyword)}) from ${goodsTranslations} where ${goodsTranslations.goodsId} = ${goods.id}), false)`;
   return sql`(${textContainsUnindexed(goods, keyword)} or ${translated})`;
 }
