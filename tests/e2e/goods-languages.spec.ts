@@ -61,7 +61,7 @@ test('the Traditional Chinese site shows the Traditional version', async ({ page
   const [simplified] = await listed(request, 'size=10&lang=zh-cn&keyword=Hairpin');
   expect(traditional?.title).not.toBe(simplified?.title);
 
-  await openHydrated(page, `/zh-TW/goods/details?id=${traditional?.id}`);
+  await openHydrated(page, `/zh-tw/goods/details?id=${traditional?.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(traditional?.title ?? '');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
   await expect(page.getByText('由賣家譯自简体中文。')).toBeVisible();
