@@ -6,7 +6,8 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const CATALOGUE_DB = 'nextland_bench_catalogue';
+/** BENCH_CATALOGUE_DB keeps a second catalogue beside the first (e.g. one seeded by another branch's code). */
+export const CATALOGUE_DB = process.env.BENCH_CATALOGUE_DB ?? 'nextland_bench_catalogue';
 
 /** The server URL (no database) from BENCH_POSTGRES_URL or TEST_POSTGRES_URL, or null if neither answers. */
 export async function benchServerUrl(): Promise<string | null> {

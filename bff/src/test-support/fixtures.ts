@@ -18,6 +18,10 @@ function goodsSummary(index: number): GoodsSummaryDto {
   return {
     id: String(index),
     title: `Goods ${index}`,
+    // Every third record is shown untranslated, in its original language.
+    lang: index % 3 === 0 ? 'zh-cn' : 'en',
+    originalLang: 'zh-cn',
+    translated: index % 3 !== 0,
     saleType: auction ? 1 : 0,
     status: 3,
     price: 1000 + index,

@@ -20,3 +20,8 @@ export function oneOf(column: PgColumn, values: Readonly<Record<string, number>>
 export function fenRange(column: PgColumn): SQL {
   return sql`${column} between 0 and ${literal(MAX_FEN)}`;
 }
+
+/** `column in ('a', 'b')` over a fixed list of text codes (constants of the code, never user input). */
+export function textOneOf(column: PgColumn, codes: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(codes.map((code) => `'${code.replace(/'/g, "''")}'`).join(', '))})`;
+}

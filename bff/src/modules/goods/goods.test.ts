@@ -165,3 +165,27 @@ describe('goods(id)', () => {
     expect(fake.calls[0]?.query.lang).toBe('en');
   });
 });
+
+describe('goods languages', () => {
+  it('passes on the language a record is shown in, and whether it is a translation', async () => {
+    const expected = await rest<GoodsPageDto>('homepage/goods/page', { size: '6' });
+    const reply = await postGraphql(
+      app,
+      '{ goodsPage(page: { current: 1, size: 6 }) { records { id title lang originalLang translated } } }',
+    );
+    expect(reply.body.errors).toBeUndefined();
+    const page = reply.body.data?.goodsPage as { records: Record<string, unknown>[] } | undefined;
+    const records = page?.records ?? [];
+    const codes = { 'zh-cn': 'ZH_CN', en: 'EN', 'zh-tw': 'ZH_TW' } as const;
+    expect(records).toEqual(
+      expected.records.map((r) => ({
+        id: r.id,
+        title: r.title,
+        lang: codes[r.lang],
+        originalLang: codes[r.originalLang],
+        translated: r.translated,
+      })),
+    );
+    expect(records.some((r) => r.translated === false)).toBe(true);
+  });
+});

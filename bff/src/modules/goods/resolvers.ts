@@ -14,6 +14,7 @@ import type {
 import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.js';
 import { toAccountType } from '../base/account-type.js';
 import { resolversOver } from '../base/default-fields.js';
+import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
 import { toConnection } from '../base/paging.js';
 import { type GoodsLoaders, primeSellers } from './loaders.js';
@@ -73,9 +74,11 @@ const Query: QueryResolvers = {
 
 // Page records are summaries without description and images: those two fields fetch the details, batched
 // (one call per 100 records, loaders.ts), and the cost limit charges them extra (graphql/cost.ts).
-// The fields without a resolver (id, title, stock, counts, flags, createdAt) are nextland's: resolversOver checks
+// The fields without a resolver (id, title, translated, stock, counts, flags, createdAt) are nextland's: resolversOver checks
 // them against the generated DTO types.
 const Goods = resolversOver<GoodsType, GoodsParent, GoodsResolvers>()({
+  lang: (goods) => toLanguage(goods.lang),
+  originalLang: (goods) => toLanguage(goods.originalLang),
   saleType: (goods) => toSaleType(goods.saleType),
   status: (goods) => toGoodsStatus(goods.status),
   price: (goods) => toMoney(goods.price),

@@ -1,6 +1,5 @@
 // REST DTOs of the works catalogue -> GraphQL parents and enums (codegen `mappers` point at WorkParent).
 import type {
-  ContentLanguage,
   GoodsStatus,
   WorkFilter,
   WorkLicenceCode,
@@ -15,7 +14,6 @@ export type WorkParent = Omit<WorkCursorRecordDto, 'cursor'> & Partial<Pick<Work
 
 type Rest<K extends keyof WorkParent> = WorkParent[K];
 
-const languages: Record<Rest<'lang'>, ContentLanguage> = { 'zh-cn': 'ZH_CN', en: 'EN', 'zh-tw': 'ZH_TW' };
 const mediaTypes: Record<Rest<'mediaType'>, WorkMediaType> = {
   image: 'IMAGE',
   video: 'VIDEO',
@@ -48,10 +46,6 @@ function reverse<K extends string, V extends string>(map: Record<K, V>): Record<
 }
 const restMediaTypes = reverse(mediaTypes);
 const restLicences = reverse(licences);
-
-export function toLanguage(lang: Rest<'lang'>): ContentLanguage {
-  return languages[lang];
-}
 
 export function toMediaType(mediaType: Rest<'mediaType'>): WorkMediaType {
   return mediaTypes[mediaType];

@@ -4,16 +4,10 @@
 import { nullIfNotFound } from '../../errors.js';
 import type { QueryResolvers, Resolvers, WorkResolvers, Work as WorkType } from '../../generated/graphql.js';
 import { resolversOver } from '../base/default-fields.js';
+import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
-import {
-  toLanguage,
-  toLicenceCode,
-  toMediaType,
-  toWorkListQuery,
-  toWorkStatus,
-  type WorkParent,
-} from './mappers.js';
+import { toLicenceCode, toMediaType, toWorkListQuery, toWorkStatus, type WorkParent } from './mappers.js';
 
 const Query: QueryResolvers = {
   worksConnection: async (_root, { filter, first, after }, { dataSources }) =>

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AccountType } from '../../modules/customer/account-type.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { type Db, rowsOf } from '../client.js';
-import { CATEGORY_SEEDS } from './categories.js';
-import { ENGLISH_VOCABULARY } from './english-vocabulary.js';
+import { vocabularyRows } from './bulk-vocabulary.js';
 
 const BATCH = 100_000;
 /** Below this many new rows the indexes are kept and updated row by row; above it, rebuilt once at the end. */
@@ -25,7 +24,13 @@ export async function seedBulkGoods(db: Db, target: number): Promise<BulkSeedRes
     const before = await countGoods(tx);
     const missing = target - before;
     if (missing <= 0) return { before, added: 0 };
-    const indexes = missing >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : [];
+    const indexes =
+      missing >= REBUILD_INDEXES_FROM
+        ? [
+            ...(await dropSecondaryIndexes(tx, 'goods')),
+            ...(await dropSecondaryIndexes(tx, 'goods_translations')),
+          ]
+        : [];
     await tx.execute(sql`select setseed(0.20261122)`);
     const vocabulary = JSON.stringify(await vocabularyRows(tx));
     for (let done = 0; done < missing; done += BATCH) {
@@ -40,7 +45,9 @@ export async function seedBulkGoods(db: Db, target: number): Promise<BulkSeedRes
   });
   // Fresh statistics (the planner must plan for a million rows, not the demo's few hundred) and a fresh
   // visibility map, so the list's index-only scans need not visit the table.
-  if (result.added > 0) await db.execute(sql`vacuum analyze goods, goods_images, auction_lots`);
+  if (result.added > 0) {
+    await db.execute(sql`vacuum analyze goods, goods_images, auction_lots, goods_translations`);
+  }
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -49,54 +56,17 @@ async function countGoods(tx: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Drops goods' plain (non-unique, non-primary) indexes and returns their definitions to rebuild them. */
-async function dropSecondaryIndexes(tx: Db): Promise<string[]> {
+/** Drops a table's plain (non-unique, non-primary) indexes and returns their definitions to rebuild them. */
+async function dropSecondaryIndexes(tx: Db, table: 'goods' | 'goods_translations'): Promise<string[]> {
   const found = await rowsOf<{ name: string; definition: string }>(
     tx,
     sql`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = 'goods'::regclass and not x.indisprimary and not x.indisunique`,
+    where x.indrelid = ${table}::regclass and not x.indisprimary and not x.indisunique`,
   );
   for (const { name } of found) await tx.execute(sql`drop index ${sql.identifier(name)}`);
   return found.map((row) => row.definition);
-}
-
-/** Per category: its id, the Chinese and English title words, a price range and the covers to reuse. */
-async function vocabularyRows(tx: Db) {
-  const categories = await rowsOf<{ id: number; code: string }>(tx, sql`select id, code from categories`);
-  const covers = await rowsOf<{ category_id: number; url: string; width: number; height: number }>(
-    tx,
-    sql`
-    select g.category_id, i.url, i.width, i.height
-    from goods_images i join goods g on g.id = i.goods_id
-    where i.position = 0 and g.category_id is not null`,
-  );
-  return categories.flatMap(({ id, code }) => {
-    const seed = CATEGORY_SEEDS.find((c) => c.code === code);
-    const english = ENGLISH_VOCABULARY[code];
-    if (!seed || !english) return [];
-    const own = covers.filter((cover) => cover.category_id === id);
-    return [
-      {
-        category_id: id,
-        zh_prefixes: seed.prefixes,
-        zh_motifs: seed.motifs,
-        zh_forms: seed.forms,
-        zh_materials: seed.materials,
-        en_prefixes: english.prefixes,
-        en_motifs: english.motifs,
-        en_forms: english.forms,
-        en_materials: english.materials,
-        min_yuan: seed.priceYuan[0],
-        max_yuan: seed.priceYuan[1],
-        is_unique: seed.unique,
-        cover_urls: own.map((cover) => cover.url),
-        cover_widths: own.map((cover) => cover.width),
-        cover_heights: own.map((cover) => cover.height),
-      },
-    ];
-  });
 }
 
 /** A status code written into the SQL text as a literal (a parameter would be untyped inside CASE). */
@@ -128,6 +98,7 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
       from jsonb_to_recordset(${vocabulary}::jsonb) as v(
         category_id int, zh_prefixes text[], zh_motifs text[], zh_forms text[], zh_materials text[],
         en_prefixes text[], en_motifs text[], en_forms text[], en_materials text[],
+        tr_titled boolean, tr_prefixes text[], tr_motifs text[], tr_forms text[], tr_materials text[],
         min_yuan int, max_yuan int, is_unique boolean,
         cover_urls text[], cover_widths int[], cover_heights int[])
     ),
@@ -161,6 +132,16 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
           then v.en_materials[1 + floor(d.r4 * array_length(v.en_materials, 1))::int]
           else v.zh_materials[1 + floor(d.r4 * array_length(v.zh_materials, 1))::int]
         end as material,
+        -- The English translation of a Chinese listing: the same draws index the parallel English words.
+        case when v.tr_titled
+          then v.tr_motifs[1 + floor(d.r2 * array_length(v.zh_motifs, 1))::int] || ', '
+            || v.tr_prefixes[1 + floor(d.r1 * array_length(v.zh_prefixes, 1))::int] || ' '
+            || v.tr_forms[1 + floor(d.r3 * array_length(v.zh_forms, 1))::int]
+          else v.tr_prefixes[1 + floor(d.r1 * array_length(v.zh_prefixes, 1))::int] || ' '
+            || v.tr_motifs[1 + floor(d.r2 * array_length(v.zh_motifs, 1))::int] || ' '
+            || v.tr_forms[1 + floor(d.r3 * array_length(v.zh_forms, 1))::int]
+        end as en_title,
+        v.tr_materials[1 + floor(d.r4 * array_length(v.zh_materials, 1))::int] as en_material,
         v.cover_urls[1 + floor(d.r5 * array_length(v.cover_urls, 1))::int] as cover_url,
         v.cover_widths[1 + floor(d.r5 * array_length(v.cover_urls, 1))::int] as cover_width,
         v.cover_heights[1 + floor(d.r5 * array_length(v.cover_urls, 1))::int] as cover_height,
@@ -200,8 +181,8 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
       from lots l
     ),
     goods_rows as (
-      insert into goods (id, seller_id, category_id, title, description, sale_type, status, price, stock,
-        like_count, collect_count, sales_count, created_at, updated_at)
+      insert into goods (id, seller_id, category_id, title, description, original_lang, sale_type, status, price,
+        stock, like_count, collect_count, sales_count, created_at, updated_at)
       overriding system value
       select s.id, s.seller_id, s.category_id, s.title,
         case when s.english
@@ -219,6 +200,7 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
             || (array['请避免长时间阳光直射。', '清洁时用软布轻拭即可。', '建议置于干燥通风处保存。',
                 '运输采用加厚防震包装。'])[1 + floor(s.r5 * 4)::int]
         end,
+        case when s.english then 'en' else 'zh-cn' end,
         s.sale_type, s.status,
         -- Auctions keep the lot's current price in goods.price (see the goods schema).
         case when s.sale_type = ${AUCTION}
@@ -229,6 +211,22 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
         case when s.sale_type = ${FIXED_PRICE} then floor(s.r_sales ^ 2 * 60)::int else 0 end,
         s.created_at, s.created_at
       from src s
+      returning 1
+    ),
+    -- One Chinese listing in five has an English version (decision 0024): what English search and the
+    -- second keyword probe meet at scale. Chosen by id, so the goods themselves are as before translations.
+    translation_rows as (
+      insert into goods_translations (goods_id, lang, title, description, created_at, updated_at)
+      select s.id, 'en', s.en_title,
+        s.en_title || ', ' || s.en_material || '. About ' || s.w_cm || ' × ' || s.h_cm || ' cm. '
+          || (array['Made entirely by hand; the small marks of making are part of its charm. ',
+              'Each piece differs slightly; the item you receive may vary from the photos. ',
+              'Comes with a certificate signed by the artist. ',
+              'Inspired by the rainy season in Jiangnan and the light of its old towns. '])[1 + floor(s.r6 * 4)::int]
+          || (array['Keep out of strong direct sunlight.', 'Wipe clean with a soft cloth.',
+              'Shipped in thick, shock-proof packaging.'])[1 + floor(s.r5 * 3)::int],
+        s.created_at, s.created_at
+      from src s where not s.english and s.id % 5 = 0
       returning 1
     ),
     cover_rows as (

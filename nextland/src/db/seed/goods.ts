@@ -1,6 +1,7 @@
 import { addFen, allocateFen, multiplyFen, parseYuan } from '../../lib/money.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import type { CategorySeed } from './categories.js';
+import { type TextSeed, translateGoods } from './goods-translations.js';
 import type { Rng } from './prng.js';
 
 export type ImageSeed = { file: string; width: number; height: number; art: string; alt: string };
@@ -16,8 +17,11 @@ export type LotSeed = {
 export type GoodsSeed = {
   sellerIndex: number;
   categoryIndex: number;
+  /** In Simplified Chinese, the demo sellers' language. */
   title: string;
   description: string;
+  /** English and Traditional Chinese versions, for most goods (never in the original language). */
+  translations: TextSeed[];
   saleType: SaleType;
   status: GoodsStatus;
   price: number;
@@ -91,10 +95,21 @@ function makeLot(rng: Rng, price: number, status: GoodsStatus, now: number): Lot
   };
 }
 
-function makeDescription(rng: Rng, category: CategorySeed, title: string, size: string): string {
+function makeDescription(rng: Rng, category: CategorySeed, title: string, size: string) {
   const material = rng.pick(category.materials);
-  const notes = rng.shuffle(CRAFT_NOTES).slice(0, 2).join('');
-  return `${title}，${material}。尺寸约 ${size}。${notes}${rng.pick(CARE_NOTES)}`;
+  const notes = rng.shuffle(CRAFT_NOTES).slice(0, 2);
+  const care = rng.pick(CARE_NOTES);
+  return {
+    description: `${title}，${material}。尺寸约 ${size}。${notes.join('')}${care}`,
+    material,
+    craftNotes: notes.map((n) => CRAFT_NOTES.indexOf(n)),
+    careNote: CARE_NOTES.indexOf(care),
+  };
+}
+
+/** One goods in six stays untranslated, so the catalogue shows what "original language" looks like. */
+function isTranslated(index: number): boolean {
+  return index % 6 !== 0;
 }
 
 export function makeGoods(
@@ -106,7 +121,10 @@ export function makeGoods(
 ): GoodsSeed {
   const categoryIndex = rng.int(0, categories.length - 1);
   const category = categories[categoryIndex] as CategorySeed;
-  const title = rng.pick(category.prefixes) + rng.pick(category.motifs) + rng.pick(category.forms);
+  const prefix = rng.pick(category.prefixes);
+  const motif = rng.pick(category.motifs);
+  const form = rng.pick(category.forms);
+  const title = prefix + motif + form;
   const saleType = rng.chance(0.25) ? SaleType.AUCTION : SaleType.FIXED_PRICE;
   const status = pickStatus(rng);
   const listPrice = pickPrice(rng, category.priceYuan);
@@ -121,14 +139,20 @@ export function makeGoods(
     width,
     height,
     art: rng.pick(category.art),
-    alt: k === 0 ? title : `${title}（${k + 1}）`,
+    // No alt of its own: the API gives the title in the viewer's language.
+    alt: '',
   }));
   const size = `${rng.int(8, 120)} × ${rng.int(8, 120)} cm`;
+  const sellerIndex = rng.int(0, sellerCount - 1);
+  const { description, ...pieces } = makeDescription(rng, category, title, size);
   return {
-    sellerIndex: rng.int(0, sellerCount - 1),
+    sellerIndex,
     categoryIndex,
     title,
-    description: makeDescription(rng, category, title, size),
+    description,
+    translations: isTranslated(index)
+      ? translateGoods({ category: category.code, prefix, motif, form, size, ...pieces })
+      : [],
     saleType,
     status,
     // Auctions keep the lot's current price in goods.price (see the goods schema).

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config.js';
 import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
 import { auctionLots, goods, goodsImages } from '../../modules/goods/schema.js';
+import { saveGoodsTranslations } from '../../modules/goods/translations.js';
 import { createStorage } from '../../modules/upload/storage/create-storage.js';
 import type { Storage } from '../../modules/upload/storage/storage.js';
 import { works } from '../../modules/work/schema.js';
@@ -149,6 +150,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       for (const part of chunks(imageRows, 500)) await tx.insert(goodsImages).values(part);
       const lots = batch.flatMap((g, i) => (g.lot ? [{ goodsId: ids[i]?.id as number, ...g.lot }] : []));
       if (lots.length > 0) await tx.insert(auctionLots).values(lots);
+      await saveGoodsTranslations(
+        tx,
+        batch.flatMap((g, i) => g.translations.map((t) => ({ goodsId: ids[i]?.id as number, ...t }))),
+      );
     }
     const accounts = await seedDemoAccounts(tx, out, now, authSecretOf(options));
     const workCount = await seedDemoWorks(tx, out, worksRng(options), now);
@@ -156,6 +161,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
 
   if (!result) return NOTHING;
+  // Statistics for the fresh tables: without them the planner takes every table for empty and tests keywords
+  // row by row (goods_bigrams on each translation) instead of asking the keyword indexes.
+  await db.execute(sql`analyze goods, goods_translations, goods_images, works, work_translations`);
   await writeSeedOutput(out, { ...options, filesDir });
   return { seeded: true, ...result, files: files.length + out.privateFiles.length };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../../lib/lang.js';
 import { sellerDto } from '../seller/validators.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 
@@ -27,7 +28,12 @@ export const auctionDto = z
 
 const goodsSummaryFields = z.object({
   id: z.string(),
-  title: z.string(),
+  title: z.string().describe('In `lang`: the viewer’s language when translated, otherwise the original'),
+  lang: z.enum(LANGS).describe('Language of `title` (and of a detail’s `description`) as returned'),
+  originalLang: z.enum(LANGS).describe('Language the seller wrote the listing in'),
+  translated: z
+    .boolean()
+    .describe('True when `title`/`description` are a translation into the requested language'),
   saleType: z.enum(SaleType).describe('0 fixed price, 1 auction'),
   status: z
     .enum(GoodsStatus)
@@ -60,7 +66,7 @@ export const goodsCursorRecordDto = goodsSummaryFields
 
 export const goodsDetailDto = goodsSummaryFields
   .extend({
-    description: z.string(),
+    description: z.string().describe('Plain text, in `lang` like the title'),
     images: z.array(imageDto),
   })
   .meta({ id: 'GoodsDetail' });

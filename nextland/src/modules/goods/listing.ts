@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import { countUpTo, EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { type GoodsCursor, goodsCursor } from './cursor.js';
+import { findKeywordCandidates } from './keyword-candidates.js';
 import {
-  findKeywordCandidates,
+  browseWhere,
   findSummaries,
   type GoodsFilter,
   type GoodsRow,
-  matchWhere,
   type PagePosition,
   type Segment,
   segmentIds,
@@ -120,7 +120,7 @@ async function browsePositions(
   cap: number,
 ): Promise<Counted> {
   const [count, positions] = await Promise.all([
-    countUpTo(db, goods, matchWhere(filter), cap),
+    countUpTo(db, goods, browseWhere(filter), cap),
     walkSegments(db, segmentsOf(filter), sort, where, limit),
   ]);
   return { positions, ...count };

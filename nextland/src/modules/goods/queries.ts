@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { publicProfileColumns } from '../seller/dto.js';
 import type { SearchTier } from './cursor.js';
-import { auctionLots, goods, goodsImages } from './schema.js';
-import { containsKeywordUnindexed, indexedKeywordMatch, titleIs } from './search.js';
+import { auctionLots, goods, goodsImages, goodsTranslations } from './schema.js';
+import { anyTitleIs, containsKeywordUnindexed } from './search.js';
 import { afterKey, type GoodsSort, orderingOf, SORT_SPECS } from './sorts.js';
 import { GoodsStatus, type SaleType } from './status.js';
 
@@ -26,8 +26,11 @@ const categoryNameColumn = {
   'zh-tw': categories.nameZhTw,
 } as const;
 
-/** The on-sale, category and sale-type conditions: the equality prefix of the list indexes. */
-function browseWhere(filter: GoodsFilter): SQL {
+/**
+ * The on-sale, category and sale-type conditions: the equality prefix of the list indexes, and all that
+ * browsing (no keyword) matches.
+ */
+export function browseWhere(filter: GoodsFilter): SQL {
   return and(
     eq(goods.status, STATUS_ON_SALE),
     filter.categoryId === undefined ? undefined : eq(goods.categoryId, filter.categoryId),
@@ -35,28 +38,23 @@ function browseWhere(filter: GoodsFilter): SQL {
   ) as SQL;
 }
 
-/** Everything the filter matches, keyword included (for the total). */
-export function matchWhere(filter: GoodsFilter): SQL {
-  if (!filter.keyword) return browseWhere(filter);
-  return and(browseWhere(filter), indexedKeywordMatch(filter.keyword)) as SQL;
-}
-
 export type Segment = { tier: SearchTier | undefined; where: SQL };
 
 /**
  * The list as consecutive segments, each walked down its (filters…, sort key, id) index. Browsing is one
- * segment. A keyword search with many matches is two: exact title matches (tier 0, through the lower(title)
- * index, always few), then every other match (tier 1), tested row by row on the walk, which is cheap
- * because such matches are dense. So exact titles rank first without ranking every match.
+ * segment. A keyword search with many matches is two: exact title matches in any language (tier 0, through
+ * the lower(title) indexes of both tables, always few), then every other match (tier 1), tested row by row on
+ * the walk, which is cheap because such matches are dense. So exact titles rank first without ranking every
+ * match.
  */
 export function segmentsOf(filter: GoodsFilter): Segment[] {
   const { keyword } = filter;
   if (!keyword) return [{ tier: undefined, where: browseWhere(filter) }];
   return [
-    { tier: 0, where: and(browseWhere(filter), titleIs(keyword)) as SQL },
+    { tier: 0, where: and(browseWhere(filter), anyTitleIs(keyword)) as SQL },
     {
       tier: 1,
-      where: and(browseWhere(filter), containsKeywordUnindexed(keyword), not(titleIs(keyword))) as SQL,
+      where: and(browseWhere(filter), containsKeywordUnindexed(keyword), not(anyTitleIs(keyword))) as SQL,
     },
   ];
 }
@@ -85,30 +83,17 @@ export async function segmentIds(
   return rows as { id: number; key: Date | number }[];
 }
 
-/**
- * Up to `limit` rows matching a keyword, found through the keyword indexes, in no particular order, with
- * their sort key and tier. The caller asks for one more than it will sort: a full answer means "too many to
- * sort", and the list walks its sort index instead (listing.ts).
- */
-export async function findKeywordCandidates(
-  db: Db,
-  filter: GoodsFilter & { keyword: string },
-  sort: GoodsSort,
-  limit: number,
-): Promise<PagePosition[]> {
-  const rows = await db
-    .select({ id: goods.id, key: SORT_SPECS[sort].key, exact: titleIs(filter.keyword).mapWith(Boolean) })
-    .from(goods)
-    .where(matchWhere(filter))
-    .limit(limit);
-  return rows.map((row) => ({ id: row.id, key: row.key as Date | number, tier: row.exact ? 0 : 1 }));
-}
-
 function summarySelect(db: Db, lang: Lang) {
   return (
     db
       .select({
         goods,
+        // The viewer's language, unless that is the original (whose text is on the goods itself).
+        translation: {
+          lang: goodsTranslations.lang,
+          title: goodsTranslations.title,
+          description: goodsTranslations.description,
+        },
         categoryName: categoryNameColumn[lang],
         cover: goodsImages,
         lot: auctionLots,
@@ -116,6 +101,16 @@ function summarySelect(db: Db, lang: Lang) {
         seller: publicProfileColumns,
       })
       .from(goods)
+      // Joined through the (goods_id, lang) unique index for the page's rows only: the plans that chose the
+      // page never see the language.
+      .leftJoin(
+        goodsTranslations,
+        and(
+          eq(goodsTranslations.goodsId, goods.id),
+          eq(goodsTranslations.lang, lang),
+          ne(goods.originalLang, lang),
+        ),
+      )
       .leftJoin(categories, eq(categories.id, goods.categoryId))
       .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
       .leftJoin(auctionLots, eq(auctionLots.goodsId, goods.id))

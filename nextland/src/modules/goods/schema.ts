@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { LANGS, type Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
@@ -23,7 +24,8 @@ const timestamps = {
 
 /**
  * Goods. `price` is integer fen (bigint, exact as a JS number up to 2^53 − 1); for auctions it mirrors the lot's current price (updated in the bid
- * transaction) so one index serves price sorting for both sale types.
+ * transaction) so one index serves price sorting for both sale types. `title`/`description` are in `original_lang`;
+ * translations into the other languages live in goods_translations (decision 0024).
  */
 export const goods = pgTable(
   'goods',
@@ -35,6 +37,8 @@ export const goods = pgTable(
     categoryId: integer('category_id').references(() => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
+    // Goods listed before languages existed were all written in Simplified Chinese.
+    originalLang: varchar('original_lang', { length: 8 }).$type<Lang>().notNull().default('zh-cn'),
     saleType: smallint('sale_type').notNull().default(SaleType.FIXED_PRICE),
     // Moves only along goodsMachine (status.ts).
     status: smallint('status').notNull().default(GoodsStatus.DRAFT),
@@ -54,6 +58,7 @@ export const goods = pgTable(
     check('goods_stock_check', sql`${t.stock} >= 0`),
     check('goods_sale_type_check', oneOf(t.saleType, SaleType)),
     check('goods_status_check', oneOf(t.status, GoodsStatus)),
+    check('goods_original_lang_check', textOneOf(t.originalLang, LANGS)),
     // One index per filter × sort the list offers (decision 0006), each ending in id like the orderings and
     // cursors do, so a page (first or ten-thousandth) is a short walk of one index with no sort. Ascending on
     // purpose: a backward scan serves the `desc` orderings. Category + sale type together need their own
@@ -90,6 +95,38 @@ export const goods = pgTable(
     index('goods_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('goods_search_bigrams_idx').using('gin', sql`goods_bigrams(${t.title} || ' ' || ${t.description})`),
     index('goods_title_lower_idx').on(sql`lower(${t.title})`),
+  ],
+);
+
+/**
+ * A listing in another language than its original (decision 0024): at most one per goods and language, never
+ * in the original language. Keyword search reads these as it reads goods (same trigram and bigram indexes).
+ */
+export const goodsTranslations = pgTable(
+  'goods_translations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 8 }).$type<Lang>().notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('goods_translations_lang_check', textOneOf(t.lang, LANGS)),
+    // Also the lookup of a page's translations in the viewer's language, and of one goods' translations
+    // when a keyword walk tests rows one by one.
+    uniqueIndex('goods_translations_goods_lang_idx').on(t.goodsId, t.lang),
+    index('goods_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('goods_translations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('goods_translations_search_bigrams_idx').using(
+      'gin',
+      sql`goods_bigrams(${t.title} || ' ' || ${t.description})`,
+    ),
+    // Exact titles rank first in every language, as on goods.
+    index('goods_translations_title_lower_idx').on(sql`lower(${t.title})`),
   ],
 );
 

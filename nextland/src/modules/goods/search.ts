@@ -1,45 +1,64 @@
-// Keyword search on title and description (decision 0006). Two indexes serve it:
+// Keyword search on title and description in every language of a listing (decisions 0006 and 0024): the
+// original on `goods`, each translation on `goods_translations`, each table with its own indexes:
 // - pg_trgm GIN indexes on title and on description, for keywords of three or more characters that are not
 //   Chinese (English and other space-separated text);
 // - a GIN index on goods_bigrams(title || ' ' || description), the overlapping two-character grams of the
-//   text, for Chinese (a two-character word has no trigram) and for any two-character keyword.
-// Either way the index only finds candidates; `ILIKE` on the row decides, so both return exactly the rows
-// a plain `ILIKE '%keyword%'` would.
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
-import { keywordIndex, likePattern } from '../../lib/keyword.js';
-import { goods } from './schema.js';
+//   text, for Chinese (a two-character word has no trigram) and for any two-character keyword;
+// - a lower(title) B-tree for exact titles, which rank first.
+// Either way the index only finds candidates; `ILIKE` on the row decides, so the search returns exactly the
+// goods a plain `ILIKE '%keyword%'` on any of their texts would.
+import { type SQL, sql } from 'drizzle-orm';
+import { textContainsUnindexed, textMatchesIndexed } from '../../lib/keyword.js';
+import { goods, goodsTranslations } from './schema.js';
 
-/** The text goods_bigrams indexes; keep in step with the index expression in the goods schema. */
-export const bigramDocument = sql`goods_bigrams(${goods.title} || ' ' || ${goods.description})`;
-
-/** Title or description contains the keyword (case-insensitive): the exact test every path ends with. */
-export function containsKeyword(keyword: string): SQL {
-  const pattern = likePattern(keyword);
-  return or(ilike(goods.title, pattern), ilike(goods.description, pattern)) as SQL;
+/** The original title or description matches, through goods' own keyword indexes. */
+export function originalMatches(keyword: string): SQL {
+  return textMatchesIndexed(goods, keyword);
 }
 
-/**
- * The keyword condition written so an index can find the candidates: trigrams for long non-Chinese keywords,
- * bigrams for Chinese and two-character ones. A one-character keyword has neither and is a plain filter.
- */
-export function indexedKeywordMatch(keyword: string): SQL {
-  const contains = containsKeyword(keyword);
-  if (keywordIndex(keyword) !== 'bigram') return contains;
-  // The keyword's grams come from the same SQL function as the index (folded to a constant when planned),
-  // so lower-casing and splitting can never disagree between the two sides.
-  return sql`(${bigramDocument} @> goods_bigrams(${keyword}::text) and ${contains})`;
+/** A translation's title or description matches, through goods_translations' keyword indexes. */
+export function translationMatches(keyword: string): SQL {
+  return textMatchesIndexed(goodsTranslations, keyword);
 }
 
-/**
- * The same test as containsKeyword, written so that no index can serve it: for a keyword with more matches
- * than the sort-within cap, the list walks its sort-order index and tests rows as it goes, which is cheap
- * precisely because matches are dense. (`strpos` on lower-cased text is what ILIKE does for multibyte text.)
- */
-export function containsKeywordUnindexed(keyword: string): SQL {
-  return sql`(strpos(lower(${goods.title}), lower(${keyword}::text)) > 0 or strpos(lower(${goods.description}), lower(${keyword}::text)) > 0)`;
-}
-
-/** Exact title match (case-insensitive), served by the lower(title) index; these rank first. */
+/** The original title is the keyword (case-insensitive), served by the lower(title) index. */
 export function titleIs(keyword: string): SQL {
   return sql`lower(${goods.title}) = lower(${keyword})`;
+}
+
+/** A translation's title is the keyword, served by goods_translations' lower(title) index. */
+export function translatedTitleIs(keyword: string): SQL {
+  return sql`lower(${goodsTranslations.title}) = lower(${keyword})`;
+}
+
+/**
+ * The goods' title is the keyword in some language: the ids of both exact-title probes (each through its
+ * lower(title) index, always few), which PostgreSQL hashes and joins to goods by primary key.
+ */
+export function anyTitleIs(keyword: string): SQL {
+  const original = sql`select ${goods.id} from ${goods} where ${titleIs(keyword)}`;
+  const translated = sql`select ${goodsTranslations.goodsId} from ${goodsTranslations} where ${translatedTitleIs(keyword)}`;
+  return sql`${goods.id} in (${original} union all ${translated})`;
+}
+
+/**
+ * `goods.id` is among the goods matching the keyword in any language: the union of the two index searches.
+ * Reads every match of both tables, so it only serves when a limited probe could not decide (listing.ts).
+ */
+export function matchesKeyword(keyword: string): SQL {
+  const original = sql`select ${goods.id} from ${goods} where ${originalMatches(keyword)}`;
+  const translated = sql`select ${goodsTranslations.goodsId} from ${goodsTranslations} where ${translationMatches(keyword)}`;
+  return sql`${goods.id} in (${original} union ${translated})`;
+}
+
+/**
+ * The same test as matchesKeyword, written so that no index can serve it: for a keyword with more matches
+ * than the cap, the list walks its sort-order index and tests rows as it goes, which is cheap precisely
+ * because matches are dense. The original text first, then the goods' few translations through their
+ * (goods_id, lang) index. A scalar subquery, not `exists`: PostgreSQL may turn an `exists` inside `or` into
+ * one hashed scan of every translation (0.8 s at 150,000 translations), where this stays a lookup per row.
+ */
+export function containsKeywordUnindexed(keyword: string): SQL {
+  const translated = sql`coalesce((select bool_or(${textContainsUnindexed(goodsTranslations, keyword)}) from ${goodsTranslations} where ${goodsTranslations.goodsId} = ${goods.id}), false)`;
+  return sql`(${textContainsUnindexed(goods, keyword)} or ${translated})`;
 }

@@ -18,6 +18,7 @@ import {
   type GoodsRow,
 } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
+import { shownText } from './shown-text.js';
 import type { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
 import { type GoodsCursorPageQuery, type GoodsPageQuery, reactionCursorSort } from './validators.js';
 
@@ -67,18 +68,20 @@ async function flagsFor(
   return { liked, collected };
 }
 
-function toSummary(
-  { goods, categoryName, cover, lot, seller }: GoodsRow,
-  flags: UserFlags = NO_FLAGS,
-): GoodsSummary {
+function toSummary(row: GoodsRow, flags: UserFlags = NO_FLAGS): GoodsSummary {
+  const { goods, categoryName, cover, lot, seller } = row;
+  const { title, lang, translated } = shownText(row);
   return {
     id: String(goods.id),
-    title: goods.title,
+    title,
+    lang,
+    originalLang: goods.originalLang,
+    translated,
     saleType: goods.saleType as SaleType,
     status: goods.status as GoodsStatus,
     price: lot ? lot.currentPrice : goods.price,
     stock: goods.stock,
-    cover: toImage(cover, goods.title),
+    cover: toImage(cover, title),
     categoryId: goods.categoryId === null ? null : String(goods.categoryId),
     categoryName,
     sellerId: String(goods.sellerId),
@@ -183,7 +186,7 @@ function toDetail(
   const summary = toSummary(row, flags);
   return {
     ...summary,
-    description: row.goods.description,
+    description: shownText(row).description,
     images: images.length > 0 ? images.map((image) => toImage(image, summary.title)) : [summary.cover],
   };
 }

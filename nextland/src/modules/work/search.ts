@@ -1,22 +1,12 @@
 // Keyword search over every language of a work (decision 0006's plan, on two tables): the original title and
 // description on `works`, and each translation's on `work_translations`, each with its own trigram and bigram
 // indexes. The indexes only find candidates; ILIKE on the row decides.
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { keywordIndex, likePattern } from '../../lib/keyword.js';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  textContainsUnindexed as containsUnindexed,
+  textMatchesIndexed as indexedMatch,
+} from '../../lib/keyword.js';
 import { works, workTranslations } from './schema.js';
-
-type Text = { title: PgColumn; description: PgColumn };
-
-/** Title or description contains the keyword, written so the text's trigram or bigram index can serve it. */
-function indexedMatch(text: Text, keyword: string): SQL {
-  const pattern = likePattern(keyword);
-  const contains = or(ilike(text.title, pattern), ilike(text.description, pattern)) as SQL;
-  if (keywordIndex(keyword) !== 'bigram') return contains;
-  // Same expression as the indexes (goods_bigrams, migration 0004), so both sides split text alike.
-  const document = sql`goods_bigrams(${text.title} || ' ' || ${text.description})`;
-  return sql`(${document} @> goods_bigrams(${keyword}::text) and ${contains})`;
-}
 
 /**
  * `works.id` is among the works matching the keyword in any language: the union of two index searches,
@@ -26,10 +16,6 @@ export function matchesKeyword(keyword: string): SQL {
   const translated = sql`select ${workTranslations.workId} from ${workTranslations} where ${indexedMatch(workTranslations, keyword)}`;
   const original = sql`select ${works.id} from ${works} where ${indexedMatch(works, keyword)}`;
   return sql`${works.id} in (${original} union ${translated})`;
-}
-
-function containsUnindexed(text: Text, keyword: string): SQL {
-  return sql`(strpos(lower(${text.title}), lower(${keyword}::text)) > 0 or strpos(lower(${text.description}), lower(${keyword}::text)) > 0)`;
 }
 
 /**

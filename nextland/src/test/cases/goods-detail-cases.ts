@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { customers } from '../../modules/customer/schema.js';
 import type { GoodsDetail } from '../../modules/goods/dto.js';
-import { goods } from '../../modules/goods/schema.js';
+import { goods, goodsTranslations } from '../../modules/goods/schema.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
 
@@ -50,10 +50,17 @@ export function goodsDetailCases(use: UseApi): void {
       .select()
       .from(goods)
       .where(eq(goods.id, id ?? 0));
+    // In English when the goods have an English version (decision 0024), else as written.
+    const [english] = await db
+      .select()
+      .from(goodsTranslations)
+      .where(and(eq(goodsTranslations.goodsId, id ?? 0), eq(goodsTranslations.lang, 'en')));
     expect(detail).toMatchObject({
       id: String(id),
-      title: row?.title,
-      description: row?.description,
+      title: english?.title ?? row?.title,
+      description: english?.description ?? row?.description,
+      lang: english ? 'en' : row?.originalLang,
+      translated: Boolean(english),
       price: row?.price,
       status: 3,
       saleType: 0,

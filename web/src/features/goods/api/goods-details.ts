@@ -7,6 +7,9 @@ export const GoodsDetailsQuery = graphql(`
       id
       title
       description
+      lang
+      originalLang
+      translated
       saleType
       status
       price {

@@ -19,6 +19,18 @@ describe('GoodsCard', () => {
     expect(screen.queryByText('Auction')).toBeNull();
   });
 
+  it('marks a title shown in its original language, and nothing when it is in the page’s', () => {
+    renderWithProviders(
+      <GoodsCard goods={cardGoods('6', { title: '青釉莲纹茶盏', lang: 'ZH_CN', translated: false })} />,
+    );
+    expect(screen.getByRole('link', { name: '青釉莲纹茶盏' }).getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByTestId('original-language').textContent).toBe('Original: 简体中文');
+    cleanup();
+    renderWithProviders(<GoodsCard goods={cardGoods('7')} />);
+    expect(screen.getByRole('link', { name: 'Goods 7' }).getAttribute('lang')).toBeNull();
+    expect(screen.queryByTestId('original-language')).toBeNull();
+  });
+
   it('shows prices past the old 32-bit limit (¥21,474,836.47) to the fen', () => {
     const { unmount } = renderWithProviders(
       <GoodsCard

@@ -1,3 +1,5 @@
+import { htmlLang, usePageLanguage } from '../../../components/content-language/content-language.js';
+import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
 import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
@@ -12,6 +14,8 @@ graphql(`
   fragment GoodsCardFields on Goods {
     id
     title
+    lang
+    translated
     saleType
     status
     price {
@@ -59,9 +63,12 @@ export type GoodsCardProps = {
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
   const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
+  const pageLanguage = usePageLanguage();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;
   const soldOut = goods.status === 'SOLD_OUT';
+  // A title in another language than the page's (no translation into it) says so, and which language.
+  const inOriginal = !goods.translated && goods.lang !== pageLanguage;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line transition duration-300 hover:-translate-y-0.5 hover:bg-surface hover:ring-ink/25">
@@ -93,11 +100,13 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
         <h3 className="line-clamp-2 min-h-[2.5rem] font-medium text-ink text-sm leading-5">
           <a
             href={href(goodsDetailsPath(goods.id))}
+            lang={inOriginal ? htmlLang(goods.lang) : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {goods.title}
           </a>
         </h3>
+        {inOriginal ? <OriginalLanguageLabel lang={goods.lang} /> : null}
         <div className="flex flex-col gap-1">
           {auction ? (
             <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-[11px] text-subtle leading-4">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
+import { textLang, usePageLanguage } from '../../../components/content-language/content-language.js';
+import { LanguageNote } from '../../../components/content-language/language-note.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { GoodsDetailsQuery } from '../api/goods-details';
@@ -28,8 +30,11 @@ export function GoodsDetails({ id, purchase }: Props) {
   const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
   const { data } = usePageQuery(GoodsDetailsQuery, { id });
+  const pageLanguage = usePageLanguage();
   const goods = data?.goods;
   if (!goods) return null;
+  // Text in another language than the page's is marked as such (screen readers switch voice).
+  const lang = textLang(goods.lang, pageLanguage);
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const statusKey = goods.status === 'SOLD_OUT' ? 'soldOut' : goods.status === 'OFF_SALE' ? 'offSale' : null;
 
@@ -79,7 +84,18 @@ export function GoodsDetails({ id, purchase }: Props) {
                   </span>
                 ) : null}
               </div>
-              <h1 className="display-lg mt-3 break-words font-semibold text-balance">{goods.title}</h1>
+              <h1 lang={lang} className="display-lg mt-3 break-words font-semibold text-balance">
+                {goods.title}
+              </h1>
+              <div className="mt-3 empty:hidden">
+                <LanguageNote
+                  lang={goods.lang}
+                  originalLang={goods.originalLang}
+                  translated={goods.translated}
+                  pageLanguage={pageLanguage}
+                  by="seller"
+                />
+              </div>
               <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-subtle tabular-nums">
                 {auction ? null : <span>{t('details.sales', { count: goods.salesCount })}</span>}
                 <CopyLinkButton />
@@ -97,7 +113,7 @@ export function GoodsDetails({ id, purchase }: Props) {
         </div>
 
         <div className="mt-14 border-line border-t pt-10">
-          <GoodsDescription text={goods.description} />
+          <GoodsDescription text={goods.description} lang={lang} />
         </div>
       </div>
     </article>

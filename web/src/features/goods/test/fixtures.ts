@@ -10,6 +10,8 @@ export function cardGoods(
     __typename: 'Goods',
     id,
     title: `Goods ${id}`,
+    lang: 'EN',
+    translated: true,
     saleType: 'FIXED_PRICE',
     status: 'ON_SALE',
     price: { __typename: 'Money', amount: 128_000, currency: 'CNY' },

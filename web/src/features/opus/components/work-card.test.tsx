@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageNote } from '../../../components/content-language/language-note.js';
 import type { WorkCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { getI18n } from '../../../lib/i18n/i18n.js';
-import { LanguageNote } from './language-note';
 import { WorkCard } from './work-card';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
@@ -62,15 +62,17 @@ describe('LanguageNote', () => {
   afterEach(cleanup);
 
   it('says when a listing is shown in its original language, and nothing when it is in the page’s', () => {
-    renderEn(<LanguageNote lang="ZH_CN" originalLang="ZH_CN" translated={false} pageLanguage="EN" />);
+    renderEn(
+      <LanguageNote lang="ZH_CN" originalLang="ZH_CN" translated={false} pageLanguage="EN" by="creator" />,
+    );
     expect(screen.getByRole('note').textContent).toContain('Shown in the original language (简体中文)');
     cleanup();
     const { container } = renderEn(
-      <LanguageNote lang="EN" originalLang="EN" translated={false} pageLanguage="EN" />,
+      <LanguageNote lang="EN" originalLang="EN" translated={false} pageLanguage="EN" by="creator" />,
     );
     expect(container.textContent).toBe('');
     cleanup();
-    renderEn(<LanguageNote lang="EN" originalLang="ZH_CN" translated pageLanguage="EN" />);
+    renderEn(<LanguageNote lang="EN" originalLang="ZH_CN" translated pageLanguage="EN" by="creator" />);
     expect(screen.getByText('Translated by the creator from 简体中文.')).toBeTruthy();
   });
 });

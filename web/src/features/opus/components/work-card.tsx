@@ -1,3 +1,5 @@
+import { htmlLang } from '../../../components/content-language/content-language.js';
+import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
 import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { WorkCardFieldsFragment } from '../../../graphql/generated/graphql';
@@ -89,11 +91,7 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
             {work.title}
           </a>
         </h3>
-        {inOriginal ? (
-          <p className="text-[11px] text-subtle">
-            {t('card.original', { language: t(`languages.${work.lang}`) })}
-          </p>
-        ) : null}
+        {inOriginal ? <OriginalLanguageLabel lang={work.lang} /> : null}
         <p className="flex flex-col gap-y-1 text-muted text-xs sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
           <span>{work.licence.name}</span>
           <span aria-hidden="true" className="hidden text-subtle sm:inline">
@@ -110,9 +108,4 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
       </div>
     </article>
   );
-}
-
-/** The `lang` attribute of text shown in a content language. */
-export function htmlLang(language: string): string {
-  return language === 'ZH_CN' ? 'zh-CN' : language === 'ZH_TW' ? 'zh-TW' : 'en';
 }

@@ -1,12 +1,12 @@
 import { Config } from 'vike-react/Config';
+import { textLang as langOf } from '../../../components/content-language/content-language.js';
+import { LanguageNote } from '../../../components/content-language/language-note.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
 import { metaDescription } from '../../../lib/seo/meta-description.js';
 import { OpusDetailsQuery } from '../api/opus-details';
 import { useOpusLocale } from '../lib/use-opus-locale';
-import { LanguageNote } from './language-note';
 import { WorkBuyBox } from './work-buy-box';
-import { htmlLang } from './work-card';
 import { WorkGallery } from './work-gallery';
 import { WorkSeller } from './work-seller';
 
@@ -18,7 +18,7 @@ export function WorkDetails({ id }: { id: string }) {
   const work = data?.work;
   if (!work) return null;
   // Text in another language than the page's is marked as such (screen readers switch voice).
-  const textLang = work.lang === language ? undefined : htmlLang(work.lang);
+  const textLang = langOf(work.lang, language);
 
   return (
     <article className="page-container pt-6 pb-20 sm:pt-10">
@@ -71,6 +71,7 @@ export function WorkDetails({ id }: { id: string }) {
                 originalLang={work.originalLang}
                 translated={work.translated}
                 pageLanguage={language}
+                by="creator"
               />
               <p className="text-sm text-subtle tabular-nums">
                 {t('details.likes', { count: work.likeCount })}

@@ -1,0 +1,427 @@
+/**
+ * English and Traditional Chinese (Taiwan) versions of the demo goods' vocabulary (categories.ts), keyed by
+ * the Simplified Chinese word: the demo seed translates a title word by word, so the three versions of one
+ * listing always say the same thing. Every entry is [English, Traditional Chinese].
+ */
+type Pair = readonly [string, string];
+type Words = Readonly<Record<string, Pair>>;
+
+export type GoodsVocabulary = {
+  /**
+   * How an English title is put together: `adjective` reads "Celadon Lotus Tea Bowl" (prefix motif form);
+   * `titled` names the piece first, as artworks are: "Winter Forest, Ink Hanging Scroll".
+   */
+  order: 'adjective' | 'titled';
+  prefixes: Words;
+  motifs: Words;
+  forms: Words;
+  materials: Words;
+};
+
+export const GOODS_VOCABULARY: Readonly<Record<string, GoodsVocabulary>> = {
+  ceramics: {
+    order: 'adjective',
+    prefixes: {
+      青釉: ['Celadon', '青釉'],
+      汝窑天青: ['Ru-ware Sky-blue', '汝窯天青'],
+      手绘青花: ['Hand-painted Blue-and-white', '手繪青花'],
+      柴烧: ['Wood-fired', '柴燒'],
+      粉引: ['White-slip', '粉引'],
+      天目: ['Tenmoku', '天目'],
+      冰裂纹: ['Crackle-glaze', '冰裂紋'],
+      霁蓝: ['Cobalt-blue', '霽藍'],
+      白瓷: ['White Porcelain', '白瓷'],
+      粗陶: ['Rustic Stoneware', '粗陶'],
+    },
+    motifs: {
+      莲纹: ['Lotus', '蓮紋'],
+      缠枝: ['Scrolling Vine', '纏枝'],
+      山水: ['Landscape', '山水'],
+      竹节: ['Bamboo-node', '竹節'],
+      素面: ['Plain', '素面'],
+      鱼藻: ['Fish and Waterweed', '魚藻'],
+      梅枝: ['Plum Branch', '梅枝'],
+      云纹: ['Cloud', '雲紋'],
+      如意: ['Ruyi', '如意'],
+      菊瓣: ['Chrysanthemum-petal', '菊瓣'],
+    },
+    forms: {
+      茶盏: ['Tea Bowl', '茶盞'],
+      梅瓶: ['Meiping Vase', '梅瓶'],
+      花器: ['Flower Vessel', '花器'],
+      公道杯: ['Tea Pitcher', '茶海'],
+      茶壶: ['Teapot', '茶壺'],
+      香炉: ['Incense Burner', '香爐'],
+      盖碗: ['Gaiwan', '蓋碗'],
+      笔洗: ['Brush Washer', '筆洗'],
+      盘: ['Plate', '盤'],
+      花插: ['Flower Holder', '花插'],
+    },
+    materials: {
+      景德镇高岭土: ['in Jingdezhen kaolin', '景德鎮高嶺土'],
+      宜兴紫泥: ['in Yixing purple clay', '宜興紫泥'],
+      龙泉瓷土: ['in Longquan porcelain clay', '龍泉瓷土'],
+      柴窑陶土: ['in wood-kiln clay', '柴窯陶土'],
+    },
+  },
+  painting: {
+    order: 'titled',
+    prefixes: {
+      写意: ['Freehand', '寫意'],
+      工笔: ['Fine-line', '工筆'],
+      水墨: ['Ink', '水墨'],
+      青绿: ['Blue-and-green', '青綠'],
+      没骨: ['Boneless-style', '沒骨'],
+      浅绛: ['Light-ochre', '淺絳'],
+      油画: ['Oil', '油畫'],
+      丙烯: ['Acrylic', '壓克力'],
+      水彩: ['Watercolour', '水彩'],
+      重彩: ['Rich-colour', '重彩'],
+    },
+    motifs: {
+      秋山行旅: ['Travellers in Autumn Mountains', '秋山行旅'],
+      溪山清远: ['Clear Streams and Distant Hills', '溪山清遠'],
+      荷塘月色: ['Moonlight on the Lotus Pond', '荷塘月色'],
+      江南春晓: ['Spring Dawn in Jiangnan', '江南春曉'],
+      寒林: ['Winter Forest', '寒林'],
+      松下问童: ['Asking the Boy Beneath the Pines', '松下問童'],
+      远岫: ['Far Peaks', '遠岫'],
+      雪霁: ['Clearing After Snow', '雪霽'],
+      花鸟: ['Flowers and Birds', '花鳥'],
+      城市黄昏: ['City Dusk', '城市黃昏'],
+    },
+    forms: {
+      图: ['Painting', '圖'],
+      小品: ['Sketch', '小品'],
+      立轴: ['Hanging Scroll', '立軸'],
+      横幅: ['Horizontal Scroll', '橫幅'],
+      斗方: ['Square Leaf', '斗方'],
+      扇面: ['Fan Leaf', '扇面'],
+      册页: ['Album Leaf', '冊頁'],
+      条屏: ['Vertical Panel', '條屏'],
+    },
+    materials: {
+      生宣: ['on raw xuan paper', '生宣'],
+      熟宣: ['on sized xuan paper', '熟宣'],
+      绢本: ['on silk', '絹本'],
+      亚麻布面: ['on linen canvas', '亞麻布面'],
+      棉麻纸: ['on cotton-hemp paper', '棉麻紙'],
+    },
+  },
+  calligraphy: {
+    order: 'titled',
+    prefixes: {
+      行书: ['Running Script', '行書'],
+      楷书: ['Regular Script', '楷書'],
+      隶书: ['Clerical Script', '隸書'],
+      草书: ['Cursive Script', '草書'],
+      篆书: ['Seal Script', '篆書'],
+      小楷: ['Small Regular Script', '小楷'],
+      行草: ['Running-cursive', '行草'],
+      魏碑: ['Wei Stele Script', '魏碑'],
+    },
+    motifs: {
+      心经: ['The Heart Sutra', '心經'],
+      兰亭序节选: ['From the Orchid Pavilion Preface', '蘭亭序節選'],
+      宁静致远: ['Still Waters Run Far', '寧靜致遠'],
+      厚德载物: ['Virtue Carries All Things', '厚德載物'],
+      上善若水: ['The Highest Good Is Like Water', '上善若水'],
+      春江花月夜: ['Spring River on a Moonlit Night', '春江花月夜'],
+      赤壁赋: ['Ode to the Red Cliff', '赤壁賦'],
+      岳阳楼记: ['On Yueyang Tower', '岳陽樓記'],
+      山居秋暝: ['Autumn Dusk in the Mountains', '山居秋暝'],
+      饮中八仙歌: ['Song of the Eight Immortals of Wine', '飲中八仙歌'],
+    },
+    forms: {
+      中堂: ['Hall Scroll', '中堂'],
+      对联: ['Couplet', '對聯'],
+      横幅: ['Horizontal Scroll', '橫幅'],
+      斗方: ['Square Leaf', '斗方'],
+      扇面: ['Fan Leaf', '扇面'],
+      手卷: ['Handscroll', '手卷'],
+      条幅: ['Vertical Scroll', '條幅'],
+    },
+    materials: {
+      洒金宣: ['on gold-flecked xuan paper', '灑金宣'],
+      生宣: ['on raw xuan paper', '生宣'],
+      粉彩蜡笺: ['on waxed colour paper', '粉彩蠟箋'],
+      仿古宣: ['on antique-style xuan paper', '仿古宣'],
+    },
+  },
+  sculpture: {
+    order: 'titled',
+    prefixes: {
+      铸铜: ['Cast Bronze', '鑄銅'],
+      石雕: ['Carved Stone', '石雕'],
+      木雕: ['Carved Wood', '木雕'],
+      树脂: ['Resin', '樹脂'],
+      不锈钢: ['Stainless Steel', '不鏽鋼'],
+      陶塑: ['Ceramic', '陶塑'],
+      玻璃钢: ['Fibreglass', '玻璃纖維'],
+    },
+    motifs: {
+      沉思: ['Contemplation', '沉思'],
+      飞鸟: ['Bird in Flight', '飛鳥'],
+      山形: ['Mountain Form', '山形'],
+      律动: ['Rhythm', '律動'],
+      鹿: ['Deer', '鹿'],
+      卧佛: ['Reclining Buddha', '臥佛'],
+      抽象: ['Abstraction', '抽象'],
+      少女: ['Girl', '少女'],
+      归途: ['The Way Home', '歸途'],
+      重力: ['Gravity', '重力'],
+    },
+    forms: {
+      摆件: ['Ornament', '擺飾'],
+      雕塑: ['Sculpture', '雕塑'],
+      立像: ['Standing Figure', '立像'],
+      小品: ['Small Sculpture', '小品'],
+      浮雕: ['Relief', '浮雕'],
+      装置: ['Installation', '裝置'],
+    },
+    materials: {
+      青铜: ['in bronze', '青銅'],
+      汉白玉: ['in white marble', '漢白玉'],
+      黄杨木: ['in boxwood', '黃楊木'],
+      陶土: ['in terracotta', '陶土'],
+      不锈钢: ['in stainless steel', '不鏽鋼'],
+    },
+  },
+  photography: {
+    order: 'titled',
+    prefixes: {
+      银盐: ['Silver Gelatin', '銀鹽'],
+      胶片: ['Film', '底片'],
+      微喷: ['Giclée', '微噴'],
+      蓝晒: ['Cyanotype', '藍曬'],
+      黑白: ['Black-and-white', '黑白'],
+      彩色: ['Colour', '彩色'],
+    },
+    motifs: {
+      雨巷: ['Rainy Lane', '雨巷'],
+      海岸线: ['Coastline', '海岸線'],
+      高原: ['Plateau', '高原'],
+      旧城: ['Old Town', '舊城'],
+      晨雾: ['Morning Mist', '晨霧'],
+      街头: ['Street', '街頭'],
+      戈壁: ['Gobi', '戈壁'],
+      渔港: ['Fishing Harbour', '漁港'],
+      雪山: ['Snow Mountain', '雪山'],
+      霓虹: ['Neon', '霓虹'],
+    },
+    forms: {
+      影像: ['Photograph', '影像'],
+      限量版画: ['Limited-edition Print', '限量版畫'],
+      系列之一: ['Print from a Series', '系列之一'],
+      收藏级微喷: ['Collector’s Print', '收藏級微噴'],
+      签名版: ['Signed Print', '簽名版'],
+    },
+    materials: {
+      哈内姆勒棉纸: ['on Hahnemühle cotton rag', '哈內姆勒棉紙'],
+      巴里塔相纸: ['on baryta paper', '巴里塔相紙'],
+      银盐相纸: ['on silver gelatin paper', '銀鹽相紙'],
+    },
+  },
+  textiles: {
+    order: 'adjective',
+    prefixes: {
+      扎染: ['Tie-dyed', '紮染'],
+      蜡染: ['Batik', '蠟染'],
+      手织: ['Handwoven', '手織'],
+      苏绣: ['Suzhou-embroidered', '蘇繡'],
+      蓝印花布: ['Indigo Resist-printed', '藍印花布'],
+      缂丝: ['Kesi Silk', '緙絲'],
+      植物染: ['Plant-dyed', '植物染'],
+    },
+    motifs: {
+      云纹: ['Cloud', '雲紋'],
+      几何: ['Geometric', '幾何'],
+      青花: ['Blue-and-white', '青花'],
+      山茶: ['Camellia', '山茶'],
+      水波: ['Ripple', '水波'],
+      格纹: ['Check', '格紋'],
+      花鸟: ['Flower-and-bird', '花鳥'],
+      星河: ['Milky Way', '星河'],
+    },
+    forms: {
+      围巾: ['Scarf', '圍巾'],
+      桌旗: ['Table Runner', '桌旗'],
+      挂毯: ['Wall Hanging', '掛毯'],
+      抱枕: ['Cushion', '抱枕'],
+      方巾: ['Square Scarf', '方巾'],
+      茶席: ['Tea Mat', '茶席'],
+      团扇: ['Round Fan', '團扇'],
+    },
+    materials: {
+      棉麻: ['in cotton and linen', '棉麻'],
+      真丝: ['in pure silk', '真絲'],
+      羊毛: ['in wool', '羊毛'],
+      苎麻: ['in ramie', '苧麻'],
+    },
+  },
+  prints: {
+    order: 'titled',
+    prefixes: {
+      木刻: ['Woodcut', '木刻'],
+      铜版: ['Etched', '銅版'],
+      丝网: ['Screen', '絹印'],
+      石版: ['Lithographic', '石版'],
+      水印木刻: ['Water-based Woodblock', '水印木刻'],
+      综合版: ['Mixed-technique', '綜合版'],
+    },
+    motifs: {
+      城市剪影: ['City Silhouette', '城市剪影'],
+      园林: ['Garden', '園林'],
+      渔火: ['Fishing Lights', '漁火'],
+      瓦檐: ['Tiled Eaves', '瓦簷'],
+      群山: ['Mountains', '群山'],
+      静物: ['Still Life', '靜物'],
+      鸟语: ['Birdsong', '鳥語'],
+      时间: ['Time', '時間'],
+    },
+    forms: {
+      版画: ['Print', '版畫'],
+      限量版: ['Print, Limited Edition', '限量版'],
+      套色版画: ['Colour Print', '套色版畫'],
+      原作: ['Print, Original', '原作'],
+    },
+    materials: {
+      宣纸: ['on xuan paper', '宣紙'],
+      版画纸: ['on printmaking paper', '版畫紙'],
+      棉纸: ['on cotton paper', '棉紙'],
+    },
+  },
+  jewellery: {
+    order: 'adjective',
+    prefixes: {
+      手作银: ['Handmade Silver', '手作銀'],
+      花丝: ['Filigree', '花絲'],
+      珐琅: ['Enamel', '琺瑯'],
+      和田玉: ['Hetian Jade', '和田玉'],
+      錾刻: ['Chased', '鏨刻'],
+      琉璃: ['Glass', '琉璃'],
+      黄铜: ['Brass', '黃銅'],
+    },
+    motifs: {
+      银杏: ['Ginkgo', '銀杏'],
+      竹节: ['Bamboo', '竹節'],
+      流云: ['Drifting Cloud', '流雲'],
+      莲: ['Lotus', '蓮'],
+      月相: ['Moon Phase', '月相'],
+      水滴: ['Teardrop', '水滴'],
+      几何: ['Geometric', '幾何'],
+      海浪: ['Wave', '海浪'],
+    },
+    forms: {
+      耳坠: ['Earrings', '耳環'],
+      戒指: ['Ring', '戒指'],
+      手镯: ['Bangle', '手鐲'],
+      吊坠: ['Pendant', '墜飾'],
+      胸针: ['Brooch', '胸針'],
+      发簪: ['Hairpin', '髮簪'],
+      项链: ['Necklace', '項鍊'],
+    },
+    materials: {
+      '925银': ['in 925 sterling silver', '925純銀'],
+      足金: ['in pure gold', '純金'],
+      和田玉: ['in Hetian jade', '和田玉'],
+      黄铜: ['in brass', '黃銅'],
+    },
+  },
+  lacquer: {
+    order: 'adjective',
+    prefixes: {
+      大漆: ['Urushi', '大漆'],
+      螺钿: ['Mother-of-pearl', '螺鈿'],
+      剔红: ['Carved Red', '剔紅'],
+      描金: ['Gilded', '描金'],
+      犀皮漆: ['Marbled', '犀皮漆'],
+      脱胎: ['Dry-lacquer', '脫胎'],
+    },
+    motifs: {
+      山水: ['Landscape', '山水'],
+      缠枝: ['Scrolling Vine', '纏枝'],
+      素髹: ['Plain', '素髹'],
+      云龙: ['Cloud Dragon', '雲龍'],
+      花鸟: ['Flower-and-bird', '花鳥'],
+      星点: ['Starry', '星點'],
+    },
+    forms: {
+      茶托: ['Cup Stand', '茶托'],
+      首饰盒: ['Jewellery Box', '首飾盒'],
+      茶盘: ['Tea Tray', '茶盤'],
+      碗: ['Bowl', '碗'],
+      香盒: ['Incense Box', '香盒'],
+      屏风: ['Screen', '屏風'],
+    },
+    materials: {
+      天然大漆: ['in natural urushi lacquer', '天然大漆'],
+      夹纻: ['in lacquered hemp cloth', '夾紵'],
+      木胎: ['lacquer on a wooden core', '木胎'],
+    },
+  },
+  woodwork: {
+    order: 'adjective',
+    prefixes: {
+      黑胡桃: ['Black Walnut', '黑胡桃'],
+      老榆木: ['Reclaimed Elm', '老榆木'],
+      小叶紫檀: ['Red Sandalwood', '小葉紫檀'],
+      樱桃木: ['Cherry', '櫻桃木'],
+      香樟: ['Camphor', '香樟'],
+      榫卯: ['Joined', '榫卯'],
+    },
+    motifs: {
+      素面: ['Plain', '素面'],
+      云纹: ['Cloud', '雲紋'],
+      竹节: ['Bamboo', '竹節'],
+      弧线: ['Curved', '弧線'],
+      山形: ['Mountain', '山形'],
+      自然边: ['Live-edge', '自然邊'],
+    },
+    forms: {
+      茶盘: ['Tea Tray', '茶盤'],
+      笔筒: ['Brush Pot', '筆筒'],
+      托盘: ['Serving Tray', '托盤'],
+      凳: ['Stool', '凳'],
+      书架: ['Bookshelf', '書架'],
+      香插: ['Incense Holder', '香插'],
+      砧板: ['Cutting Board', '砧板'],
+    },
+    materials: {
+      北美黑胡桃: ['in North American black walnut', '北美黑胡桃'],
+      老榆木: ['in reclaimed elm', '老榆木'],
+      樱桃木: ['in cherry wood', '櫻桃木'],
+      香樟木: ['in camphor wood', '香樟木'],
+    },
+  },
+};
+
+/** The craft notes of goods.ts in the same order: [English, Traditional Chinese]. */
+export const CRAFT_NOTE_TRANSLATIONS: readonly Pair[] = [
+  [
+    'Made entirely by hand; the small marks of making are part of its charm.',
+    '全程手工完成，細節處可見製作痕跡，這是手作的魅力。',
+  ],
+  [
+    'Refined over several months, with a warm finish that rewards a closer look.',
+    '作者反覆打磨數月，成品溫潤耐看。',
+  ],
+  ['Made for everyday use as much as for display.', '適合日常使用，也適合陳設收藏。'],
+  ['Comes with a certificate signed by the artist and the original packaging.', '附作者簽名證書與原裝包裝。'],
+  [
+    'Each piece differs slightly; the item you receive may vary from the photos.',
+    '每件略有差異，以實品為準。',
+  ],
+  [
+    'Inspired by the rainy season in Jiangnan and the light of its old towns.',
+    '靈感來自江南的雨季與老城的光影。',
+  ],
+];
+
+/** The care notes of goods.ts in the same order: [English, Traditional Chinese]. */
+export const CARE_NOTE_TRANSLATIONS: readonly Pair[] = [
+  ['Keep out of strong direct sunlight.', '請避免長時間陽光直射。'],
+  ['Wipe clean with a soft cloth.', '清潔時用軟布輕拭即可。'],
+  ['Store somewhere dry and well aired.', '建議置於乾燥通風處保存。'],
+  ['Shipped in thick, shock-proof packaging.', '運送時採用加厚防震包裝。'],
+];
