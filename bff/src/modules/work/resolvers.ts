@@ -8,6 +8,7 @@ import { toMoney } from '../base/money.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
 import {
   toLanguage,
+  toLibraryItem,
   toLicenceCode,
   toMediaType,
   toWorkListQuery,
@@ -22,6 +23,11 @@ const Query: QueryResolvers = {
     ),
   // nextland's 404 (unknown, malformed or not visible) becomes null, as the schema promises.
   work: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.works.detail(id)),
+  // Only ever the viewer's own: nextland scopes the list to the session's user.
+  myLibrary: async (_root, { first, after }, { dataSources }) => {
+    const page = toConnection(await dataSources.library.list(toCursorQuery(first ?? 20, after)));
+    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: toLibraryItem(node) })) };
+  },
 };
 
 // The fields without a resolver (id, title, description, translated, editions, counts, createdAt) are

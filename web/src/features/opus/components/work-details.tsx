@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { usePageQuery } from '../../../lib/page-data/use-page-query.js';
@@ -10,8 +11,11 @@ import { htmlLang } from './work-card';
 import { WorkGallery } from './work-gallery';
 import { WorkSeller } from './work-seller';
 
+/** What the page puts in the buy box for a work on sale: the cart feature's buttons (features stay apart). */
+export type WorkPurchaseSlot = (work: { id: string; title: string }) => ReactNode;
+
 /** The /opus/details page body; the data comes with the page (`+data`, SSR). */
-export function WorkDetails({ id }: { id: string }) {
+export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurchaseSlot }) {
   const t = useFixedT('opus');
   const { locale, language, href } = useOpusLocale();
   const { data } = usePageQuery(OpusDetailsQuery, { id });
@@ -76,7 +80,7 @@ export function WorkDetails({ id }: { id: string }) {
                 {t('details.likes', { count: work.likeCount })}
               </p>
             </header>
-            <WorkBuyBox work={work} locale={locale} />
+            <WorkBuyBox work={work} locale={locale} purchase={purchase?.(work)} />
             <WorkSeller seller={work.seller} />
           </div>
         </div>
