@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { OrderDetailFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format.js';
-import { localizePath } from '../../../lib/i18n/localize-path.js';
-import { LIBRARY_PATH } from '../../../lib/navigation/buying-paths.js';
 
 /**
  * Where the parcel goes and how it was sent; a digital order (works, decision 0023) is delivered to the
@@ -65,15 +64,14 @@ export function OrderDelivery({ order }: { order: OrderDetailFieldsFragment }) {
 /** A work is in the library once its order is paid (0 → 3); before that, it says when it will be. */
 function DigitalDelivery({ completed }: { completed: boolean }) {
   const { t } = useTranslation('order');
-  const { locale } = usePageContext();
   if (!completed) return <p className="mt-3 text-muted text-sm">{t('digital.awaiting')}</p>;
   return (
     <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm" data-testid="digital-delivery">
       <span className="text-muted">{t('digital.deliveredText')}</span>
-      {/* The library is a /my page: a full navigation, since this page may be outside /my's router. */}
-      <a href={localizePath(LIBRARY_PATH, locale)} className="text-ink underline underline-offset-4">
+      {/* The order pages and the library are both /my routes (react-router). */}
+      <Link to="/library" className="text-ink underline underline-offset-4">
         {t('digital.openLibrary')}
-      </a>
+      </Link>
     </p>
   );
 }
