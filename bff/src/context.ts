@@ -17,6 +17,7 @@ import { CategoryApi } from './rest/category-api.js';
 import { CustomerApi } from './rest/customer-api.js';
 import { ExpressApi } from './rest/express-api.js';
 import { GoodsApi } from './rest/goods-api.js';
+import { LibraryApi } from './rest/library-api.js';
 import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
@@ -43,6 +44,9 @@ export type DataSources = {
   bankCards: BankCardApi;
   addresses: AddressApi;
   cart: CartApi;
+  /** The works cart: the same routes under `/cart/opus` (decision 0023). */
+  worksCart: CartApi;
+  library: LibraryApi;
   orders: OrderApi;
   express: ExpressApi;
   verification: VerificationApi;
@@ -162,6 +166,8 @@ export function contextWithCookies(
     bankCards: new BankCardApi(api),
     addresses: new AddressApi(api),
     cart: new CartApi(api),
+    worksCart: new CartApi(api, 'opus'),
+    library: new LibraryApi(api),
     orders: new OrderApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),

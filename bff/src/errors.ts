@@ -38,8 +38,8 @@ export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message || 'Not allowed.', { extensions: { code: ErrorCode.forbidden } });
 }
 
-/** A line of a refused checkout (nextland's 409 `data.lines`): which goods, and why. */
-export type ConflictLine = { goodsId: string; code: string };
+/** A line of a refused checkout (nextland's 409 `data.lines`): which goods (or work), and why. */
+export type ConflictLine = { goodsId?: string; workId?: string; code: string };
 
 /** `lines` when nextland named the lines that stopped it (a checkout whose goods changed or sold out). */
 export function conflict(message: string, lines: ConflictLine[] = []): GraphQLError {

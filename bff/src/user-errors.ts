@@ -32,6 +32,11 @@ export function userError(code: string, message: string, field: string | null = 
   return { field, code, message, retryAfter: null };
 }
 
+/** SOLD_OUT, a work's OWNED or AWAITING_PAYMENT as they are; any other named line is a CONFLICT. */
+function lineCode(code: string): string {
+  return code === 'SOLD_OUT' || code === 'OWNED' || code === 'AWAITING_PAYMENT' ? code : 'CONFLICT';
+}
+
 /** The user errors for an expected failure, or undefined for an error that must be thrown. */
 export function toUserErrors(error: unknown): UserError[] | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
@@ -44,8 +49,9 @@ export function toUserErrors(error: unknown): UserError[] | undefined {
   const lines = (error.extensions.lines ?? []) as ConflictLine[];
   if (code === 'CONFLICT' && lines.length > 0) {
     // A checkout names its lines: sold out, or changed since the buyer saw them.
+    // Works (decision 0023) name `workId`, and add OWNED / AWAITING_PAYMENT, whose message says what to do.
     return lines.map((line) =>
-      userError(line.code === 'SOLD_OUT' ? 'SOLD_OUT' : 'CONFLICT', error.message, `lines.${line.goodsId}`),
+      userError(lineCode(line.code), error.message, `lines.${line.goodsId ?? line.workId}`),
     );
   }
   const retryAfter = error.extensions.retryAfter;

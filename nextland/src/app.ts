@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { registerJobs } from './modules/jobs/plugin.js';
 import type { AnyJobWorker } from './modules/jobs/queue.js';
 import { jobsDevRoutes } from './modules/jobs/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
 import type { OrderContext } from './modules/order/context.js';
@@ -41,6 +42,7 @@ import { scheduleMissingOrderTimers } from './modules/order/order-timers.js';
 import { PAY_NOTIFY, paymentNotifyRoutes, paymentRoutes } from './modules/order/payment-routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { sellerOrderRoutes } from './modules/order/seller-routes.js';
+import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
 import type { PaymentProvider } from './modules/payment/provider.js';
 import { paymentRefundWorker } from './modules/payment/queue.js';
@@ -205,6 +207,8 @@ async function registerAccounts(
 /** Checkout, orders and payments (decision 0019); the sandbox cashier outside production. */
 async function registerOrders(app: FastifyInstance, config: Config, db: Database['db'], ctx: OrderContext) {
   await app.register(orderRoutes, { db, ctx });
+  await app.register(workCheckoutRoutes, { db, ctx });
+  await app.register(libraryRoutes, { db });
   await app.register(sellerOrderRoutes, { db, ctx });
   await app.register(paymentRoutes, { db });
   await app.register(paymentNotifyRoutes, { db, ctx });

@@ -74,7 +74,7 @@ test('filtering by media type shows only works of that type', async ({ page }) =
   expect(new Set(badges)).toEqual(new Set(['Audio']));
 });
 
-test('a card opens its details: gallery, licence, edition, price, creator and the disabled buy box', async ({
+test('a card opens its details: gallery, licence, edition, price, creator and the buy box', async ({
   page,
 }) => {
   await openHydrated(page, '/en/opus');
@@ -88,8 +88,9 @@ test('a card opens its details: gallery, licence, edition, price, creator and th
   await expect(page.getByText('¥').first()).toBeVisible();
   await expect(page.getByTestId('edition')).toBeVisible();
   await expect(page.locator('#work-seller-heading')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  // Works are bought like goods (decision 0023): the buttons are live for a work on sale.
+  await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await expect(page.getByText('delivered to your library')).toBeVisible();
 });
 

@@ -98,6 +98,7 @@ export type AddressBodyDto = BodyOf<`${Customer}/address/create`, 'post'>;
 export type CartDto = Dto<'Cart'>;
 export type AddToCartDto = BodyOf<`${Customer}/cart/goods/add`, 'post'>;
 export type CartCountDto = Dto<'CartCount'>;
+export type AddWorkToCartDto = BodyOf<`${Customer}/cart/opus/add`, 'post'>;
 
 export type ApplicationDto = Dto<'Application'>;
 export type ApplicationKindCode = ApplicationDto['kind'];
@@ -129,5 +130,9 @@ export type CheckoutPreviewDto = Dto<'CheckoutPreview'>;
 export type CheckoutBody = BodyOf<`${Customer}/order/preview`, 'post'>;
 export type CreateCheckoutBody = BodyOf<`${Customer}/order/create`, 'post'>;
 export type OrderCursorPageDto = DataOf<`${Customer}/order/list`, 'get'>;
+export type WorkCheckoutPreviewDto = Dto<'WorkCheckoutPreview'>;
+export type WorkCheckoutBody = BodyOf<`${Customer}/order/opus/preview`, 'post'>;
+export type CreateWorkCheckoutBody = BodyOf<`${Customer}/order/opus/create`, 'post'>;
+export type LibraryCursorPageDto = Dto<'LibraryCursorPage'>;
 export type PaymentCursorPageDto = DataOf<`${Customer}/order/payment/list`, 'get'>;
 export type ShipBody = BodyOf<`${Customer}/order/seller/ship/{id}`, 'post'>;

@@ -32,8 +32,11 @@ function conflictLines(data: unknown): ConflictLine[] {
   const lines = (data as { lines?: unknown } | null)?.lines;
   if (!Array.isArray(lines)) return [];
   return lines
-    .filter((l): l is ConflictLine => typeof l?.goodsId === 'string' && typeof l?.code === 'string')
-    .map(({ goodsId, code }) => ({ goodsId, code }));
+    .filter(
+      (l): l is ConflictLine =>
+        (typeof l?.goodsId === 'string' || typeof l?.workId === 'string') && typeof l?.code === 'string',
+    )
+    .map(({ goodsId, workId, code }) => (goodsId === undefined ? { workId, code } : { goodsId, code }));
 }
 
 function retryAfter(data: unknown): number | undefined {

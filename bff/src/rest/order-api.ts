@@ -6,12 +6,15 @@ import type {
   CheckoutBody,
   CheckoutPreviewDto,
   CreateCheckoutBody,
+  CreateWorkCheckoutBody,
   OrderCountsDto,
   OrderCursorPageDto,
   OrderDto,
   PaymentCursorPageDto,
   PaymentDto,
   ShipBody,
+  WorkCheckoutBody,
+  WorkCheckoutPreviewDto,
 } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 
@@ -68,6 +71,15 @@ export class OrderApi {
 
   create(body: CreateCheckoutBody): Promise<PaymentDto> {
     return this.#api.post(`${order}/create`, { body }, required);
+  }
+
+  /** Works (decision 0023): one edition per line, no address, no postage. */
+  previewWorks(body: WorkCheckoutBody): Promise<WorkCheckoutPreviewDto> {
+    return this.#api.post(`${order}/opus/preview`, { body }, required);
+  }
+
+  createWorks(body: CreateWorkCheckoutBody): Promise<PaymentDto> {
+    return this.#api.post(`${order}/opus/create`, { body }, required);
   }
 
   payments(query: { size: number; after?: string }): Promise<PaymentCursorPageDto> {

@@ -6,6 +6,7 @@ export { categories } from '../modules/category/schema.js';
 export { customers } from '../modules/customer/schema.js';
 export { expressEntries } from '../modules/express/schema.js';
 export { auctionLots, goods, goodsImages, goodsTranslations } from '../modules/goods/schema.js';
+export { libraryItems } from '../modules/library/schema.js';
 export { messages } from '../modules/message/schema.js';
 export { checkouts, orderEvents, orderLines, orderNumbers, orders } from '../modules/order/schema.js';
 export { paymentNotifications, payments } from '../modules/payment/schema.js';

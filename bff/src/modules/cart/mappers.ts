@@ -1,14 +1,20 @@
-// REST DTOs -> GraphQL for the goods cart: the whole cart is mapped at once (it is at most 100 lines).
-import type { Cart, CartLine } from '../../generated/graphql.js';
+// REST DTOs -> GraphQL for the carts: the whole cart is mapped at once (it is at most 100 lines).
+import type { Cart, CartLine, ItemKind } from '../../generated/graphql.js';
 import type { CartDto } from '../../rest/contract.js';
 import { toMoney } from '../base/money.js';
 
 type LineDto = CartDto['sellers'][number]['lines'][number];
 
+export function toItemKind(kind: 'goods' | 'opus'): ItemKind {
+  return kind === 'opus' ? 'OPUS' : 'GOODS';
+}
+
 export function toCartLine(line: LineDto): CartLine {
   return {
     id: line.id,
-    goodsId: line.itemId,
+    kind: toItemKind(line.itemKind),
+    itemId: line.itemId,
+    goodsId: line.itemKind === 'goods' ? line.itemId : null,
     title: line.title,
     cover: line.cover,
     quantity: line.quantity,
@@ -25,8 +31,9 @@ export function toCartLine(line: LineDto): CartLine {
   };
 }
 
-export function toCart(cart: CartDto): Cart {
+export function toCart(cart: CartDto, kind: ItemKind = 'GOODS'): Cart {
   return {
+    kind,
     sellers: cart.sellers.map((seller) => ({
       sellerId: seller.sellerId,
       sellerNickname: seller.sellerNickname,

@@ -8,7 +8,12 @@ import type {
   Payment,
   PaymentStatus,
 } from '../../generated/graphql.js';
-import type { CheckoutPreviewDto, OrderDto, PaymentDto } from '../../rest/contract.js';
+import type {
+  CheckoutPreviewDto,
+  OrderDto,
+  PaymentDto,
+  WorkCheckoutPreviewDto,
+} from '../../rest/contract.js';
 import type { OrderSide } from '../../rest/order-api.js';
 import { toMoney } from '../base/money.js';
 
@@ -61,6 +66,8 @@ export function toOrder(order: OrderDto): Order {
     buyer: order.buyer,
     lines: order.lines.map((line) => ({
       id: line.id,
+      kind: line.itemKind === 'opus' ? 'OPUS' : 'GOODS',
+      itemId: line.workId ?? line.goodsId ?? '',
       goodsId: line.goodsId,
       title: line.title,
       cover: line.cover,
@@ -121,6 +128,8 @@ export function toCheckoutPreview(preview: CheckoutPreviewDto): CheckoutPreview 
     sellers: preview.sellers.map((group) => ({
       seller: group.seller,
       lines: group.lines.map((line) => ({
+        kind: 'GOODS' as const,
+        itemId: line.goodsId,
         goodsId: line.goodsId,
         title: line.title,
         cover: line.cover,
@@ -136,6 +145,39 @@ export function toCheckoutPreview(preview: CheckoutPreviewDto): CheckoutPreview 
     itemsTotal: toMoney(preview.itemsTotalFen),
     postage: toMoney(preview.postageFen),
     total: toMoney(preview.totalFen),
-    problems: preview.problems,
+    problems: preview.problems.map((problem) => ({ ...problem, itemId: problem.goodsId })),
+  };
+}
+
+/** A checkout of works has no postage and no address: the same GraphQL shape with zero postage. */
+export function toWorkCheckoutPreview(preview: WorkCheckoutPreviewDto): CheckoutPreview {
+  const zero = toMoney(0);
+  return {
+    sellers: preview.sellers.map((group) => ({
+      seller: group.seller,
+      lines: group.lines.map((line) => ({
+        kind: 'OPUS' as const,
+        itemId: line.workId,
+        goodsId: null,
+        title: line.title,
+        cover: line.cover,
+        unitPrice: toMoney(line.unitPriceFen),
+        quantity: line.quantity,
+        itemsTotal: toMoney(line.unitPriceFen),
+      })),
+      itemsTotal: toMoney(group.totalFen),
+      postage: zero,
+      freeShipping: false,
+      total: toMoney(group.totalFen),
+    })),
+    itemsTotal: toMoney(preview.totalFen),
+    postage: zero,
+    total: toMoney(preview.totalFen),
+    problems: preview.problems.map(({ workId, code, message }) => ({
+      itemId: workId,
+      goodsId: null,
+      code,
+      message,
+    })),
   };
 }

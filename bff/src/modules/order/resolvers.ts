@@ -4,10 +4,17 @@
 
 import { nullIfNotFound } from '../../errors.js';
 import type { CheckoutInput, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
-import type { CheckoutBody, OrderDto, ShipBody } from '../../rest/contract.js';
+import type { CheckoutBody, OrderDto, ShipBody, WorkCheckoutBody } from '../../rest/contract.js';
 import { attempt } from '../../user-errors.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
-import { toCheckoutPreview, toOrder, toPayment, toSide, toStatusCode } from './mappers.js';
+import {
+  toCheckoutPreview,
+  toOrder,
+  toPayment,
+  toSide,
+  toStatusCode,
+  toWorkCheckoutPreview,
+} from './mappers.js';
 
 function toCheckoutBody(input: CheckoutInput): CheckoutBody {
   const body: CheckoutBody = { source: input.source === 'CART' ? 'cart' : 'buyNow' };
@@ -43,14 +50,29 @@ const Query: QueryResolvers = {
   carriers: (_root, _args, { dataSources }) => dataSources.orders.carriers(),
 };
 
+/** Works (decision 0023): their own routes, one edition per work, no address. */
+function toWorkCheckoutBody(input: CheckoutInput): WorkCheckoutBody {
+  const body: WorkCheckoutBody = { source: input.source === 'CART' ? 'cart' : 'buyNow' };
+  if (input.workIds) body.lines = input.workIds.map((workId) => ({ workId }));
+  return body;
+}
+
 const Mutation: MutationResolvers = {
   previewCheckout: async (_root, { input }, { dataSources }) => {
+    if (input.kind === 'OPUS') {
+      const { value, userErrors } = await attempt(dataSources.orders.previewWorks(toWorkCheckoutBody(input)));
+      return { preview: value ? toWorkCheckoutPreview(value) : null, userErrors };
+    }
     const { value, userErrors } = await attempt(dataSources.orders.preview(toCheckoutBody(input)));
     return { preview: value ? toCheckoutPreview(value) : null, userErrors };
   },
   submitCheckout: async (_root, { input, acceptedTotal, idempotencyKey }, { dataSources }) => {
-    const body = { ...toCheckoutBody(input), acceptedTotalFen: acceptedTotal, idempotencyKey };
-    const { value, userErrors } = await attempt(dataSources.orders.create(body));
+    const accepted = { acceptedTotalFen: acceptedTotal, idempotencyKey };
+    const pending =
+      input.kind === 'OPUS'
+        ? dataSources.orders.createWorks({ ...toWorkCheckoutBody(input), ...accepted })
+        : dataSources.orders.create({ ...toCheckoutBody(input), ...accepted });
+    const { value, userErrors } = await attempt(pending);
     return { payment: value ? toPayment(value) : null, userErrors };
   },
   cancelOrder: (_root, { id }, { dataSources }) => orderPayload(dataSources.orders.cancel(id)),

@@ -1,13 +1,15 @@
 // REST DTOs of the works catalogue -> GraphQL parents and enums (codegen `mappers` point at WorkParent).
 import type {
   GoodsStatus,
+  LibraryItem,
   WorkFilter,
   WorkLicenceCode,
   WorkMediaType,
   WorkSort,
 } from '../../generated/graphql.js';
-import type { WorkCursorRecordDto, WorkDetailDto } from '../../rest/contract.js';
+import type { LibraryCursorPageDto, WorkCursorRecordDto, WorkDetailDto } from '../../rest/contract.js';
 import type { WorkCursorPageQuery } from '../../rest/work-api.js';
+import { toLanguage } from '../base/language.js';
 
 /** A work from a page (no `images`) or from the detail call (with them). */
 export type WorkParent = Omit<WorkCursorRecordDto, 'cursor'> & Partial<Pick<WorkDetailDto, 'images'>>;
@@ -74,5 +76,26 @@ export function toWorkListQuery(
     minFen: filter?.minPrice == null ? undefined : String(filter.minPrice),
     maxFen: filter?.maxPrice == null ? undefined : String(filter.maxPrice),
     sort: filter?.sort ? sorts[filter.sort] : undefined,
+  };
+}
+
+type LibraryRecordDto = Omit<LibraryCursorPageDto['records'][number], 'cursor'>;
+
+/** A library entry (decision 0023): the work as the reader sees it, and the order that delivered it. */
+export function toLibraryItem(item: LibraryRecordDto): LibraryItem {
+  const { work } = item;
+  return {
+    id: item.id,
+    orderId: item.orderId,
+    acquiredAt: item.acquiredAt,
+    work: {
+      id: work.id,
+      title: work.title,
+      lang: toLanguage(work.lang),
+      translated: work.translated,
+      mediaType: toMediaType(work.mediaType),
+      cover: work.cover,
+      seller: work.seller,
+    },
   };
 }

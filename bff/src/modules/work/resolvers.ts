@@ -7,7 +7,14 @@ import { resolversOver } from '../base/default-fields.js';
 import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
 import { toConnection, toCursorQuery } from '../base/paging.js';
-import { toLicenceCode, toMediaType, toWorkListQuery, toWorkStatus, type WorkParent } from './mappers.js';
+import {
+  toLibraryItem,
+  toLicenceCode,
+  toMediaType,
+  toWorkListQuery,
+  toWorkStatus,
+  type WorkParent,
+} from './mappers.js';
 
 const Query: QueryResolvers = {
   worksConnection: async (_root, { filter, first, after }, { dataSources }) =>
@@ -16,6 +23,11 @@ const Query: QueryResolvers = {
     ),
   // nextland's 404 (unknown, malformed or not visible) becomes null, as the schema promises.
   work: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.works.detail(id)),
+  // Only ever the viewer's own: nextland scopes the list to the session's user.
+  myLibrary: async (_root, { first, after }, { dataSources }) => {
+    const page = toConnection(await dataSources.library.list(toCursorQuery(first ?? 20, after)));
+    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: toLibraryItem(node) })) };
+  },
 };
 
 // The fields without a resolver (id, title, description, translated, editions, counts, createdAt) are

@@ -5,8 +5,10 @@
 // message or live event is enqueued (ctx.outbox false); the runner schedules the missing expiry and
 // auto-confirm jobs when it starts (order/order-timers.ts), so the demo unpaid order expires on time.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { CartItemKind } from '../../modules/cart/schema.js';
+import { customers } from '../../modules/customer/schema.js';
 import { goods } from '../../modules/goods/schema.js';
 import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { createCheckout, previewCheckout } from '../../modules/order/checkout.js';
@@ -14,6 +16,7 @@ import type { OrderContext } from '../../modules/order/context.js';
 import { handlePaymentNotification } from '../../modules/order/payment-notified.js';
 import { cancelByBuyer, confirmReceipt, shipOrder } from '../../modules/order/service.js';
 import { createSandboxProvider } from '../../modules/payment/sandbox-provider.js';
+import { works } from '../../modules/work/schema.js';
 import type { Db } from '../client.js';
 
 const ctx: OrderContext = {
@@ -78,4 +81,42 @@ export async function seedDemoOrders(tx: Db, { id }: { id: (key: string) => numb
   }
   for (const [i, stage] of STAGES.entries()) await orderAt(tx, id('verified'), picks[i] as number, stage);
   for (const [i, stage] of STAGES.entries()) await orderAt(tx, id('newcomer'), i % 2 ? own2 : own1, stage);
+}
+
+/**
+ * 林晚's library (decision 0023): two works bought through a real checkout of works and paid through the
+ * notification path, so the orders are completed digital orders and the library rows are what payment writes.
+ * Runs after the works are seeded.
+ */
+export async function seedDemoLibrary(tx: Db): Promise<void> {
+  const [buyer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.openid, 'o-demo-verified'));
+  if (!buyer) return;
+  const picks = await tx
+    .select({ id: works.id })
+    .from(works)
+    .where(and(eq(works.status, GoodsStatus.ON_SALE), sql`${works.editionSize} - ${works.editionsSold} >= 2`))
+    .orderBy(asc(works.id))
+    .limit(2);
+  for (const pick of picks) {
+    const input = {
+      kind: CartItemKind.OPUS,
+      source: 'buyNow' as const,
+      lines: [{ goodsId: String(pick.id), quantity: 1 }],
+    };
+    const priced = await previewCheckout(tx, 'zh-cn', buyer.id, input);
+    const payment = await createCheckout(tx, ctx, 'zh-cn', buyer.id, {
+      ...input,
+      idempotencyKey: randomUUID(),
+      acceptedTotalFen: priced.totalFen,
+    });
+    const paid = {
+      paymentId: payment.id,
+      providerTxnId: `seed-${randomUUID()}`,
+      amountFen: payment.amountFen,
+    };
+    await handlePaymentNotification(tx, ctx, { ...paid, paid: true, paidAt: new Date() }, quiet);
+  }
 }

@@ -11,6 +11,7 @@ import type { Db } from '../client.js';
 import { hasDemoAccounts, type SeedOutput, seedDemoAccounts } from './accounts.js';
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
 import { CATEGORY_SEEDS } from './categories.js';
+import { seedDemoLibrary } from './demo-orders.js';
 import { writeSeedFiles } from './files.js';
 import { type GoodsSeed, makeGoods } from './goods.js';
 import { writePrivateSeedFiles } from './identity-images.js';
@@ -157,6 +158,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     const accounts = await seedDemoAccounts(tx, out, now, authSecretOf(options));
     const workCount = await seedDemoWorks(tx, out, worksRng(options), now);
+    await seedDemoLibrary(tx);
     return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images, works: workCount };
   });
 

@@ -1,8 +1,11 @@
-// https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's goods cart (decision 0019).
+// https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's carts: goods (decision 0019)
+// at …/cart/goods and works (decision 0023) at …/cart/opus, the same routes over one table.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import type { Lang } from '../../lib/lang.js';
 import { requireUser, userOf } from '../session/guard.js';
+import { CartItemKind } from './schema.js';
 import {
   addToCart,
   cartCount,
@@ -14,6 +17,7 @@ import {
 } from './service.js';
 import {
   addToCartBody,
+  addWorkToCartBody,
   cartCountDto,
   cartDto,
   cartLineParams,
@@ -23,12 +27,20 @@ import {
   setCartQuantityBody,
 } from './validators.js';
 
-const CART = '/nextland-customer/api/framework/v1/customer/cart/goods';
+const CARTS = '/nextland-customer/api/framework/v1/customer/cart';
 const tags = ['cart'];
 const reply = { 200: envelopeOf(cartDto), '4xx': errorEnvelope };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
+  await app.register(kindRoutes, { db, kind: CartItemKind.GOODS });
+  await app.register(kindRoutes, { db, kind: CartItemKind.OPUS });
+};
+
+const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async (app, { db, kind }) => {
+  const CART = `${CARTS}/${kind}`;
+  const scope = (lang: Lang) => ({ kind, lang });
+  const works = kind === CartItemKind.OPUS;
 
   app.get(
     `${CART}/list`,
@@ -40,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: reply,
       },
     },
-    async (request) => ok(request.lang, await getCart(db, userOf(request).id)),
+    async (request) => ok(request.lang, await getCart(db, scope(request.lang), userOf(request).id)),
   );
 
   app.get(
@@ -53,22 +65,45 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: envelopeOf(cartCountDto), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await cartCount(db, userOf(request).id)),
+    async (request) => ok(request.lang, await cartCount(db, scope(request.lang), userOf(request).id)),
   );
 
-  app.post(
-    `${CART}/add`,
-    {
-      schema: {
-        tags,
-        summary: 'Add goods on sale at a fixed price (an existing line grows); quantity ≤ stock; ≤ 100 lines',
-        querystring: langOnlyQuery,
-        body: addToCartBody,
-        response: reply,
+  if (works) {
+    app.post(
+      `${CART}/add`,
+      {
+        schema: {
+          tags,
+          summary: 'Add a work (one edition); a work already in my library is 409 `cart.owned`',
+          querystring: langOnlyQuery,
+          body: addWorkToCartBody,
+          response: reply,
+        },
       },
-    },
-    async (request) => ok(request.lang, await addToCart(db, request.lang, userOf(request).id, request.body)),
-  );
+      async (request) => {
+        const input = { itemId: request.body.workId, quantity: request.body.quantity };
+        return ok(request.lang, await addToCart(db, scope(request.lang), userOf(request).id, input));
+      },
+    );
+  } else {
+    app.post(
+      `${CART}/add`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Add goods on sale at a fixed price (an existing line grows); quantity ≤ stock; ≤ 100 lines',
+          querystring: langOnlyQuery,
+          body: addToCartBody,
+          response: reply,
+        },
+      },
+      async (request) => {
+        const input = { itemId: request.body.goodsId, quantity: request.body.quantity };
+        return ok(request.lang, await addToCart(db, scope(request.lang), userOf(request).id, input));
+      },
+    );
+  }
 
   app.post(
     `${CART}/quantity`,
@@ -82,7 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      ok(request.lang, await setCartQuantity(db, request.lang, userOf(request).id, request.body)),
+      ok(request.lang, await setCartQuantity(db, scope(request.lang), userOf(request).id, request.body)),
   );
 
   app.post(
@@ -96,7 +131,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: reply,
       },
     },
-    async (request) => ok(request.lang, await removeFromCart(db, userOf(request).id, request.params.id)),
+    async (request) =>
+      ok(request.lang, await removeFromCart(db, scope(request.lang), userOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -110,7 +146,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: reply,
       },
     },
-    async (request) => ok(request.lang, await selectCartLines(db, userOf(request).id, request.body)),
+    async (request) =>
+      ok(request.lang, await selectCartLines(db, scope(request.lang), userOf(request).id, request.body)),
   );
 
   app.post(
@@ -124,6 +161,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: reply,
       },
     },
-    async (request) => ok(request.lang, await confirmCartChanges(db, userOf(request).id, request.body.ids)),
+    async (request) =>
+      ok(
+        request.lang,
+        await confirmCartChanges(db, scope(request.lang), userOf(request).id, request.body.ids),
+      ),
   );
 };

@@ -12,8 +12,11 @@ import {
 import { fenRange } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 
-/** What a cart line holds: goods today; works (`opus`) join the same table later (decision 0019). */
-export const CartItemKind = { GOODS: 'goods' } as const;
+/**
+ * What a cart line holds: goods, or works (`opus`, decision 0023). Each kind is its own cart (`/goods/cart`,
+ * `/opus/cart`) over this one table.
+ */
+export const CartItemKind = { GOODS: 'goods', OPUS: 'opus' } as const;
 export type CartItemKind = (typeof CartItemKind)[keyof typeof CartItemKind];
 
 /**
@@ -39,6 +42,6 @@ export const cartLines = pgTable(
     uniqueIndex('cart_lines_customer_item_idx').on(t.customerId, t.itemKind, t.itemId),
     check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
     check('cart_lines_price_seen_check', fenRange(t.priceSeenFen)),
-    check('cart_lines_item_kind_check', sql`${t.itemKind} in ('goods')`),
+    check('cart_lines_item_kind_check', sql`${t.itemKind} in ('goods', 'opus')`),
   ],
 );

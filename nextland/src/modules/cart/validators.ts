@@ -10,11 +10,16 @@ const lineIds = z
   .describe('Cart line ids (every one must be mine: an unknown or foreign id is 404 and nothing changes)');
 
 /** Whole units, at least 1; the upper bound (current stock) is checked against the goods. */
-const quantity = z.number().int().min(1).describe('Units, 1 … the goods’ current stock');
+const quantity = z.number().int().min(1).describe('Units, 1 … the goods’ current stock (a work’s line: 1)');
 
 export const addToCartBody = z.object({
   goodsId: z.string().describe('Goods on sale at a fixed price (auctions are not bought through carts)'),
   quantity: quantity.describe('Units to add; added to the line when the goods are already in the cart'),
+});
+
+export const addWorkToCartBody = z.object({
+  workId: z.string().describe('A work on sale with an edition left, not already in my library'),
+  quantity: z.literal(1).default(1).describe('One edition per purchase: a work’s line is always quantity 1'),
 });
 
 export const setCartQuantityBody = z.object({ id: z.string().describe('Cart line id'), quantity });
@@ -30,15 +35,15 @@ export const cartLineParams = z.object({ id: z.string() });
 
 const cartLineDto = z.object({
   id: z.string(),
-  itemKind: z.enum(['goods']),
+  itemKind: z.enum(['goods', 'opus']),
   itemId: z.string(),
   title: z.string(),
   cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
   quantity: z.number().int(),
   priceSeenFen: fenSchema.describe('Unit price when added or last confirmed'),
   priceFen: fenSchema.describe('Unit price now'),
-  stock: z.number().int(),
-  status: z.number().int().describe('Goods status now (3 on sale)'),
+  stock: z.number().int().describe('Units in stock; for a work, the editions left'),
+  status: z.number().int().describe('Goods or work status now (3 on sale)'),
   selected: z.boolean(),
   available: z.boolean().describe('On sale at a fixed price with enough stock for the quantity'),
   priceChanged: z.boolean().describe('The price differs from priceSeenFen: confirm before checkout'),

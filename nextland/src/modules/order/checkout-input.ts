@@ -12,6 +12,8 @@ import { expressEntries } from '../express/schema.js';
 import type { NoPostageRule, WantedLine } from './pricing.js';
 
 export type CheckoutInput = {
+  /** Goods when left out; a checkout of works (decision 0023) buys one edition per line. */
+  kind?: CartItemKind | undefined;
   source: 'cart' | 'buyNow';
   lines?: { goodsId: string; quantity: number }[] | undefined;
   addressId?: string | undefined;
@@ -33,7 +35,7 @@ export async function wantedLines(
       .where(
         and(
           eq(cartLines.customerId, userId),
-          eq(cartLines.itemKind, CartItemKind.GOODS),
+          eq(cartLines.itemKind, input.kind ?? CartItemKind.GOODS),
           eq(cartLines.selected, true),
         ),
       )
@@ -56,7 +58,7 @@ export async function wantedLines(
     const id = parseId(line.goodsId);
     if (id === null)
       throw new ValidationError([{ field: `lines.${i}.goodsId`, message: t(lang, 'field.id') }]);
-    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+    merged.set(id, input.kind === CartItemKind.OPUS ? 1 : (merged.get(id) ?? 0) + line.quantity);
   }
   return [...merged].map(([goodsId, quantity]) => ({ goodsId, quantity }));
 }

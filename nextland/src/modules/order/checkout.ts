@@ -1,5 +1,6 @@
 // Checkout (decision 0019): one transaction makes one order per seller and one payment, reserving stock; a
-// replay of the same idempotency key answers the first attempt's payment and makes nothing.
+// replay of the same idempotency key answers the first attempt's payment and makes nothing. A checkout of
+// works (decision 0023) is the same path without address or postage, reserving editions.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
@@ -7,10 +8,10 @@ import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { CartItemKind, cartLines } from '../cart/schema.js';
+import { cartItemsOf } from '../cart/service.js';
 import { customers } from '../customer/schema.js';
-
 import { goods } from '../goods/schema.js';
-import { cartGoodsOf, moveGoods } from '../goods/service.js';
+import { moveGoods } from '../goods/service.js';
 import { GoodsStatus } from '../goods/status.js';
 import { payments } from '../payment/schema.js';
 import {
@@ -22,22 +23,41 @@ import {
 } from './checkout-input.js';
 import type { OrderContext } from './context.js';
 import type { CheckoutPreviewDto, PaymentDto } from './dto.js';
+import { lockWorks, refuseOwnedWorks, reserveEditions } from './editions.js';
 import { openPayment, paymentView } from './payment-view.js';
 import { type PricedCheckout, type Problem, priceCheckout, type WantedLine } from './pricing.js';
 import { checkouts } from './schema.js';
 import { writeOrders } from './write-orders.js';
 
-async function price(db: Db, lines: WantedLine[], address: AddressRow | null): Promise<PricedCheckout> {
-  const goodsById = await cartGoodsOf(
+async function price(
+  db: Db,
+  lang: Lang,
+  input: CheckoutInput,
+  lines: WantedLine[],
+  address: AddressRow | null,
+): Promise<PricedCheckout> {
+  const kind = input.kind ?? CartItemKind.GOODS;
+  const goodsById = await cartItemsOf(
     db,
+    lang,
+    kind,
     lines.map((line) => line.goodsId),
   );
+  if (kind === CartItemKind.OPUS) return priceCheckout(lines, goodsById, [], null, { digital: true });
   const sellerIds = [...new Set([...goodsById.values()].map((row) => row.sellerId))];
   return priceCheckout(lines, goodsById, await noPostageRules(db, sellerIds), address?.provinceCode ?? null);
 }
 
+const isWorks = (input: CheckoutInput) => input.kind === CartItemKind.OPUS;
+
+/** Works are delivered to the library: no address is asked for or priced. */
+const addressOf = (db: Db, userId: number, input: CheckoutInput) =>
+  isWorks(input) ? Promise.resolve(null) : addressFor(db, userId, input.addressId);
+
 function problemMessage(lang: Lang, problem: Problem): string {
   if (problem.code === 'NOT_ON_SALE') return t(lang, 'order.problem.notOnSale');
+  if (problem.code === 'SOLD_OUT' && problem.kind === CartItemKind.OPUS)
+    return t(lang, 'order.problem.noEditionLeft');
   if (problem.code === 'SOLD_OUT')
     return t(lang, 'order.problem.soldOut', { max: problem.goods?.stock ?? 0 });
   return t(lang, 'order.problem.priceChanged', {
@@ -46,7 +66,12 @@ function problemMessage(lang: Lang, problem: Problem): string {
   });
 }
 
-function toPreview(lang: Lang, priced: PricedCheckout, address: AddressRow | null): CheckoutPreviewDto {
+function toPreview(
+  lang: Lang,
+  kind: CartItemKind,
+  priced: PricedCheckout,
+  address: AddressRow | null,
+): CheckoutPreviewDto {
   return {
     sellers: priced.sellers.map((seller) => ({
       seller: { id: String(seller.sellerId), nickname: seller.sellerNickname },
@@ -70,7 +95,7 @@ function toPreview(lang: Lang, priced: PricedCheckout, address: AddressRow | nul
     problems: priced.problems.map((problem) => ({
       goodsId: String(problem.goodsId),
       code: problem.code,
-      message: problemMessage(lang, problem),
+      message: problemMessage(lang, { ...problem, kind }),
     })),
   };
 }
@@ -78,16 +103,22 @@ function toPreview(lang: Lang, priced: PricedCheckout, address: AddressRow | nul
 /** The same computation as checkout, without locks or writes. */
 export async function previewCheckout(db: Db, lang: Lang, userId: number, input: CheckoutInput) {
   const lines = await wantedLines(db, lang, userId, input);
-  const address = await addressFor(db, userId, input.addressId);
-  return toPreview(lang, await price(db, lines, address), address);
+  const address = await addressOf(db, userId, input);
+  return toPreview(
+    lang,
+    input.kind ?? CartItemKind.GOODS,
+    await price(db, lang, input, lines, address),
+    address,
+  );
 }
 
 const titlesOf = (problems: Problem[]) =>
   problems.map((problem) => problem.goods?.title ?? `#${problem.goodsId}`).join(', ');
 
-/** 409 naming the lines: `data.lines` is `[{ goodsId, code }]` for the web to mark them. */
-function refusal(key: 'order.soldOut' | 'order.changed', problems: Problem[]): AppError {
-  const lines = problems.map((problem) => ({ goodsId: String(problem.goodsId), code: problem.code }));
+/** 409 naming the lines: `data.lines` is `[{ goodsId, code }]` (works: `workId`) for the web to mark them. */
+function refusal(key: 'order.soldOut' | 'order.changed', problems: Problem[], kind?: CartItemKind): AppError {
+  const idKey = kind === CartItemKind.OPUS ? 'workId' : 'goodsId';
+  const lines = problems.map((problem) => ({ [idKey]: String(problem.goodsId), code: problem.code }));
   return new AppError(409, key, { lines }, { titles: titlesOf(problems) });
 }
 
@@ -110,7 +141,7 @@ export async function createCheckout(
     if (done) return done.paymentId;
     return placeOrders(tx, ctx, lang, userId, input);
   });
-  await openPayment(db, ctx, paymentId, lang);
+  await openPayment(db, ctx, paymentId, lang, input.kind ?? CartItemKind.GOODS);
   return paymentView(db, lang, userId, paymentId);
 }
 
@@ -121,23 +152,27 @@ async function placeOrders(
   userId: number,
   input: CreateCheckoutInput,
 ) {
+  const kind = input.kind ?? CartItemKind.GOODS;
   const lines = await wantedLines(tx, lang, userId, input);
-  const address = await addressFor(tx, userId, input.addressId);
-  if (!address)
+  const address = await addressOf(tx, userId, input);
+  if (!address && !isWorks(input))
     throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
   // Goods rows in id order, so two checkouts sharing goods lock them in the same order: no deadlock.
   const ids = [...new Set(lines.map((line) => line.goodsId))].sort((a, b) => a - b);
-  await tx
-    .select({ id: goods.id })
-    .from(goods)
-    .where(inArray(goods.id, ids))
-    .orderBy(asc(goods.id))
-    .for('update');
-  const priced = await price(tx, lines, address);
+  if (isWorks(input)) await lockWorks(tx, ids);
+  else
+    await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(inArray(goods.id, ids))
+      .orderBy(asc(goods.id))
+      .for('update');
+  const priced = await price(tx, lang, input, lines, address);
   const sold = priced.problems.filter((problem) => problem.code === 'SOLD_OUT');
-  if (sold.length > 0 && sold.length === priced.problems.length) throw refusal('order.soldOut', sold);
-  if (priced.problems.length > 0) throw refusal('order.changed', priced.problems);
+  if (sold.length > 0 && sold.length === priced.problems.length) throw refusal('order.soldOut', sold, kind);
+  if (priced.problems.length > 0) throw refusal('order.changed', priced.problems, kind);
   if (priced.sellers.some((seller) => seller.sellerId === userId)) throw new AppError(409, 'order.ownGoods');
+  if (isWorks(input)) await refuseOwnedWorks(tx, userId, priced);
   if (priced.totalFen !== input.acceptedTotalFen) {
     throw new AppError(
       409,
@@ -148,7 +183,15 @@ async function placeOrders(
       },
     );
   }
-  await reserveStock(tx, priced);
+  if (isWorks(input)) {
+    await reserveEditions(tx, priced, (line) =>
+      refusal(
+        'order.soldOut',
+        [{ goodsId: line.goods.id, code: 'SOLD_OUT', goods: line.goods, quantity: 1 }],
+        kind,
+      ),
+    );
+  } else await reserveStock(tx, priced);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -159,7 +202,7 @@ async function placeOrders(
     })
     .returning();
   if (!payment) throw new Error('payment not inserted');
-  await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced });
+  await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced, kind });
   await tx
     .insert(checkouts)
     .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
@@ -169,7 +212,7 @@ async function placeOrders(
       .where(
         and(
           eq(cartLines.customerId, userId),
-          eq(cartLines.itemKind, CartItemKind.GOODS),
+          eq(cartLines.itemKind, kind),
           eq(cartLines.selected, true),
           inArray(cartLines.itemId, ids),
         ),

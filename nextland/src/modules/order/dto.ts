@@ -20,7 +20,9 @@ export const carrierDto = z
 const orderLineDto = z
   .object({
     id: z.string(),
-    goodsId: z.string(),
+    itemKind: z.enum(['goods', 'opus']).describe('What the line sold: goods, or a work (one edition)'),
+    goodsId: z.string().nullable().describe('Set when itemKind is goods'),
+    workId: z.string().nullable().describe('Set when itemKind is opus'),
     title: z.string().describe('As at checkout'),
     cover: image,
     unitPriceFen: fenSchema,

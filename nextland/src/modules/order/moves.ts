@@ -12,6 +12,7 @@ import { GoodsStatus } from '../goods/status.js';
 import { payments } from '../payment/schema.js';
 import { PaymentStatus, paymentMachine } from '../payment/status.js';
 import type { OrderContext } from './context.js';
+import { returnEditions } from './editions.js';
 import { announceMove } from './effects.js';
 import { orderEvents, orderLines, orders } from './schema.js';
 import { ORDER_STATUS_LABELS, type OrderActor, OrderStatus, orderMachine } from './status.js';
@@ -97,14 +98,19 @@ export async function cancelOrder(
   return cancelled;
 }
 
-/** Goods in id order, like checkout locks them: a cancel and a checkout never wait on each other in a cycle. */
+/**
+ * Goods (or works) in id order, like checkout locks them: a cancel and a checkout never wait on each other in
+ * a cycle. A digital order's lines give back editions.
+ */
 async function restock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx
-    .select({ goodsId: orderLines.goodsId, quantity: orderLines.quantity })
+    .select({ goodsId: orderLines.goodsId, workId: orderLines.workId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.goodsId));
+    .orderBy(asc(orderLines.goodsId), asc(orderLines.workId));
+  await returnEditions(tx, lines);
   for (const line of lines) {
+    if (line.goodsId === null) continue;
     const [row] = await tx
       .update(goods)
       .set({ stock: sql`${goods.stock} + ${line.quantity}`, updatedAt: new Date() })

@@ -11,6 +11,7 @@ import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
 import { paymentNotifications, payments } from '../payment/schema.js';
 import { NotificationOutcome, PaymentStatus, paymentMachine } from '../payment/status.js';
 import type { OrderContext } from './context.js';
+import { deliverToLibrary } from './editions.js';
 import { announceRefund } from './effects.js';
 import { moveOrder } from './moves.js';
 import { countSales } from './sales.js';
@@ -77,6 +78,8 @@ async function apply(
     .for('update');
   for (const order of rows) {
     if (order.status === OrderStatus.AWAITING_PAYMENT) {
+      // A digital order's works reach the library in this same transaction as its 0 → 3 (decision 0023).
+      if (order.digital) await deliverToLibrary(tx, order, notification.paidAt);
       await moveOrder(tx, ctx, order, {
         to: order.digital ? OrderStatus.COMPLETED : OrderStatus.AWAITING_SHIPMENT,
         actor: OrderActor.SYSTEM,

@@ -23,21 +23,27 @@ type PaymentRow = typeof payments.$inferSelect;
  * Where the browser comes back after paying: a web page in the buyer's language (the web's locale prefix:
  * none for the default), relative so it stays on the web's origin.
  */
-export const returnUrlOf = (paymentId: number, lang: Lang) =>
-  `${lang === DEFAULT_LANG ? '' : `/${lang}`}/goods/buy/success?payment=${paymentId}`;
+export const returnUrlOf = (paymentId: number, lang: Lang, kind: 'goods' | 'opus' = 'goods') =>
+  `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${kind}/buy/success?payment=${paymentId}`;
 
 /**
  * Asks the provider for the cashier once the checkout has committed (never inside it: a real provider is a
  * network call). A replay, or a process that died in between, opens it then.
  */
-export async function openPayment(db: Db, ctx: OrderContext, paymentId: number, lang: Lang): Promise<void> {
+export async function openPayment(
+  db: Db,
+  ctx: OrderContext,
+  paymentId: number,
+  lang: Lang,
+  kind: 'goods' | 'opus' = 'goods',
+): Promise<void> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.cashierUrl !== null || payment.status !== PaymentStatus.PENDING) return;
   const opened = await ctx.provider.createPayment({
     paymentId: String(payment.id),
     amountFen: payment.amountFen,
     description: `Nextland #${payment.id}`,
-    returnUrl: returnUrlOf(payment.id, lang),
+    returnUrl: returnUrlOf(payment.id, lang, kind),
     lang,
     expiresAt: payment.payDeadline,
   });

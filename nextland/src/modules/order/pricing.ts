@@ -11,6 +11,7 @@ import { GoodsStatus, SaleType } from '../goods/status.js';
 export const FLAT_POSTAGE_FEN = 1000;
 
 export type WantedLine = {
+  /** The item's id: goods, or a work's in a checkout of works (decision 0023). */
   goodsId: number;
   quantity: number /** From a cart line only. */;
   priceSeenFen?: number;
@@ -30,6 +31,8 @@ export type Problem = {
   goods: CartGoods | undefined;
   quantity: number;
   priceSeenFen?: number;
+  /** Set for the message only: a work's "sold out" reads "no edition left". */
+  kind?: 'goods' | 'opus';
 };
 
 export type PricedLine = { goods: CartGoods; quantity: number; itemsTotalFen: number; paidFen: number };
@@ -74,6 +77,7 @@ function priceSeller(
   lines: { goods: CartGoods; quantity: number }[],
   rules: readonly NoPostageRule[],
   province: string | null,
+  digital: boolean,
 ): PricedSeller {
   const totals = lines.map((line) => multiplyFen(line.goods.price, line.quantity));
   const itemsTotalFen = addFen(...totals);
@@ -81,7 +85,8 @@ function priceSeller(
   const freeShipping = rules.some(
     (rule) => rule.sellerId === first.sellerId && ruleApplies(rule, province, count, itemsTotalFen),
   );
-  const postageFen = freeShipping ? 0 : FLAT_POSTAGE_FEN;
+  // Works are digital: nothing is posted (decision 0023).
+  const postageFen = freeShipping || digital ? 0 : FLAT_POSTAGE_FEN;
   // Postage is shared by line amount; free goods (zero amounts) share it by quantity instead.
   const weights = itemsTotalFen > 0 ? totals : lines.map((line) => line.quantity);
   const shares = allocateFen(postageFen, weights);
@@ -110,6 +115,7 @@ export function priceCheckout(
   goodsById: ReadonlyMap<number, CartGoods>,
   rules: readonly NoPostageRule[],
   province: string | null,
+  { digital = false }: { digital?: boolean } = {},
 ): PricedCheckout {
   const problems: Problem[] = [];
   const bySeller = new Map<number, { goods: CartGoods; quantity: number }[]>();
@@ -123,7 +129,7 @@ export function priceCheckout(
     bySeller.set(goods.sellerId, group);
   }
   const sellers = [...bySeller.values()].map((lines) =>
-    priceSeller((lines[0] as { goods: CartGoods }).goods, lines, rules, province),
+    priceSeller((lines[0] as { goods: CartGoods }).goods, lines, rules, province, digital),
   );
   const itemsTotalFen = addFen(0, ...sellers.map((seller) => seller.itemsTotalFen));
   const postageFen = addFen(0, ...sellers.map((seller) => seller.postageFen));

@@ -19,6 +19,7 @@ import { fenRange, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { payments } from '../payment/schema.js';
+import { works } from '../work/schema.js';
 import { OrderActor, OrderStatus } from './status.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -93,8 +94,9 @@ export const orders = pgTable(
 );
 
 /**
- * An item of an order, a snapshot of the goods at checkout. `paid_fen` is the line's items total plus its
- * share of the order's postage (allocateFen), so an order's lines add up to its total.
+ * An item of an order, a snapshot of the goods (or work) at checkout. `paid_fen` is the line's items total
+ * plus its share of the order's postage (allocateFen), so an order's lines add up to its total. `item_kind`
+ * says which of `goods_id` and `work_id` is set (decision 0023).
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -103,9 +105,9 @@ export const orderLines = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id),
+    itemKind: varchar('item_kind', { length: 8 }).notNull().default('goods').$type<'goods' | 'opus'>(),
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id),
+    workId: bigint('work_id', { mode: 'number' }).references(() => works.id),
     title: varchar('title', { length: 120 }).notNull(),
     coverUrl: text('cover_url').notNull(),
     coverWidth: integer('cover_width').notNull(),
@@ -119,6 +121,10 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_item_check',
+      sql`(${t.itemKind} = 'goods' and ${t.goodsId} is not null and ${t.workId} is null) or (${t.itemKind} = 'opus' and ${t.workId} is not null and ${t.goodsId} is null and ${t.quantity} = 1)`,
+    ),
     check(
       'order_lines_money_check',
       sql`${fenRange(t.unitPriceFen)} and ${fenRange(t.itemsTotalFen)} and ${fenRange(t.paidFen)}`,

@@ -59,7 +59,9 @@ function toDto(
     seller: party(order.sellerId),
     lines: lines.map((line) => ({
       id: String(line.id),
-      goodsId: String(line.goodsId),
+      itemKind: line.itemKind,
+      goodsId: line.goodsId === null ? null : String(line.goodsId),
+      workId: line.workId === null ? null : String(line.workId),
       title: line.title,
       cover: { url: line.coverUrl, width: line.coverWidth, height: line.coverHeight, alt: line.coverAlt },
       unitPriceFen: line.unitPriceFen,

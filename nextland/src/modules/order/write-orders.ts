@@ -1,5 +1,6 @@
 // The rows of a checkout: one order per seller with its lines (snapshots) and its first timeline step.
 import type { Db } from '../../db/client.js';
+import { CartItemKind } from '../cart/schema.js';
 import type { payments } from '../payment/schema.js';
 import type { AddressRow } from './checkout-input.js';
 import type { OrderContext } from './context.js';
@@ -14,6 +15,8 @@ export type NewOrders = {
   /** Null only when every item is digital. */
   address: AddressRow | null;
   priced: PricedCheckout;
+  /** Works: a digital order (no address, no postage, completed on payment) whose lines name works. */
+  kind?: CartItemKind | undefined;
 };
 
 function addressColumns(address: AddressRow | null) {
@@ -25,8 +28,9 @@ function addressColumns(address: AddressRow | null) {
 export async function writeOrders(
   tx: Db,
   ctx: OrderContext,
-  { buyerId, payment, address, priced }: NewOrders,
+  { buyerId, payment, address, priced, kind = CartItemKind.GOODS }: NewOrders,
 ) {
+  const digital = kind === CartItemKind.OPUS;
   const made = [];
   for (const seller of priced.sellers) {
     const [order] = await tx
@@ -39,6 +43,7 @@ export async function writeOrders(
         postageFen: seller.postageFen,
         totalFen: seller.totalFen,
         payDeadline: payment.payDeadline,
+        digital,
         ...addressColumns(address),
       })
       .returning();
@@ -46,7 +51,8 @@ export async function writeOrders(
     await tx.insert(orderLines).values(
       seller.lines.map((line) => ({
         orderId: order.id,
-        goodsId: line.goods.id,
+        itemKind: kind,
+        ...(digital ? { workId: line.goods.id } : { goodsId: line.goods.id }),
         title: line.goods.title,
         coverUrl: line.goods.cover.url,
         coverWidth: line.goods.cover.width,

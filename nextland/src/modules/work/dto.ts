@@ -47,3 +47,6 @@ export const workDetailDto = workSummaryFields
 export type WorkSummary = z.output<typeof workSummaryFields>;
 export type WorkCursorRecord = z.output<typeof workCursorRecordDto>;
 export type WorkDetail = z.output<typeof workDetailDto>;
+
+/** The listing's vocabularies, for modules that describe works (the library). */
+export { MEDIA_TYPES, WORK_LANGS } from './kinds.js';

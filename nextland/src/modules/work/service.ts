@@ -9,7 +9,7 @@ import { toSellerDto } from '../seller/dto.js';
 import type { WorkCursorRecord, WorkDetail, WorkSummary } from './dto.js';
 import { licenceName } from './kinds.js';
 import { listWorksPage } from './listing.js';
-import { findWorkById, findWorkImages, type WorkRow } from './queries.js';
+import { findWorkById, findWorkImages, findWorkRows, type WorkRow } from './queries.js';
 import type { workImages } from './schema.js';
 import type { WorkCursorPageQuery } from './validators.js';
 
@@ -58,6 +58,15 @@ function toSummary(row: WorkRow, lang: Lang): WorkSummary {
     collectCount: work.collectCount,
     createdAt: work.createdAt.toISOString(),
   };
+}
+
+/**
+ * Works by id in any status, each in the reader's language (carts, checkout and the library read them
+ * through this). Unknown ids are left out.
+ */
+export async function workSummariesOf(db: Db, lang: Lang, ids: number[]): Promise<Map<number, WorkSummary>> {
+  const rows = await findWorkRows(db, lang, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.work.id, toSummary(row, lang)]));
 }
 
 /** Keyset paging: every page, however deep, is one short index walk from the cursor. */

@@ -114,6 +114,8 @@ export function seedCases(use: UseApi): void {
       sql`, `,
     );
     const theirOrders = sql`select id from orders where buyer_id in (${list}) or seller_id in (${list})`;
+    // 林晚's library (decision 0023) points at her digital orders.
+    await db.execute(sql`delete from library_items where customer_id in (${list})`);
     await db.execute(sql`delete from order_events where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
     await db.execute(sql`delete from orders where id in (${theirOrders})`);

@@ -24,10 +24,11 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One per viewer and without an id: pages asking for a few fields merge into what others cached.
       VerificationStatus: { merge: true },
-      // The viewer's one cart: every cart mutation answers with the whole cart, which then replaces the cached
+      // The viewer's carts, one per kind (decision 0023): every cart mutation answers with the whole cart, which replaces the cached
       // one (Query.cart points at the same entity), so the page and the header read the answer at once.
-      Cart: { keyFields: [], fields: { sellers: { merge: false } } },
-      CartSellerGroup: { keyFields: ['sellerId'], fields: { lines: { merge: false } } },
+      Cart: { keyFields: ['kind'], fields: { sellers: { merge: false } } },
+      // A seller may have lines in both carts: groups live inside their cart, not normalised on their own.
+      CartSellerGroup: { keyFields: false, fields: { lines: { merge: false } } },
       // https://www.apollographql.com/docs/react/pagination/cursor-based#relay-style-cursor-pagination
       // Every list is a connection: one cache entry per filter (first/after are not part of the key); pages
       // fetched with `after` are appended to it, so "load more" and infinite scroll are just
@@ -42,6 +43,7 @@ export function createCache(): InMemoryCache {
           reviewQueueConnection: relayStylePagination(['kind', 'status']),
           orders: relayStylePagination(['role', 'status']),
           payments: relayStylePagination(),
+          myLibrary: relayStylePagination(),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

@@ -9,6 +9,7 @@ import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
+import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
 import { OrdersPage } from '../../features/order/components/orders-page.js';
 import { PaymentsPage } from '../../features/order/components/payments-page.js';
@@ -49,6 +50,7 @@ export function Page() {
             <Route path="order" element={<OrdersPage />} />
             <Route path="order/detail" element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} />} />
             <Route path="order/purchaseOrders" element={<PaymentsPage />} />
+            <Route path="library" element={<LibraryPage />} />
             <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
             <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
             <Route

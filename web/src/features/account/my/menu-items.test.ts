@@ -11,6 +11,7 @@ describe('personal centre menu', () => {
       'account',
       'order',
       'payments',
+      'library',
       'address',
       'bankCards',
       'involved',

@@ -18,6 +18,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   ['/no-postage', 'menu.noPostage'],
   ['/logout', 'menu.logout'],
   ['/order/purchaseOrders', 'menu.payments'],
+  ['/library', 'menu.library'],
   ['/order/seller/*', 'menu.sellerOrders'],
   ['/order/*', 'menu.order'],
   ['/goods', 'menu.goods'],

@@ -3,6 +3,7 @@ import { graphql } from '../../../graphql/generated';
 /** What the cart page shows, and what every cart mutation answers with (so the cached cart stays whole). */
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
+    kind
     lineCount
     selectedCount
     hasChanges
@@ -19,7 +20,8 @@ export const CartFieldsFragment = graphql(`
       }
       lines {
         id
-        goodsId
+        kind
+        itemId
         title
         cover {
           url

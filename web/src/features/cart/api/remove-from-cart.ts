@@ -2,8 +2,8 @@ import { graphql } from '../../../graphql/generated';
 
 /** Removes a line from the cart. */
 export const RemoveFromCartMutation = graphql(`
-  mutation RemoveFromCart($lineId: ID!) {
-    removeFromCart(lineId: $lineId) {
+  mutation RemoveFromCart($lineId: ID!, $kind: ItemKind! = GOODS) {
+    removeFromCart(lineId: $lineId, kind: $kind) {
       cart {
         ...CartFields
       }

@@ -6,7 +6,7 @@ import { Price } from '../../../components/ui/price.js';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.js';
 import { formatMoney } from '../../../lib/format.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
-import { goodsPath } from '../lib/cart-paths';
+import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { type CartLineData, hasAnyChange, isChosen } from '../lib/cart-state';
 
 type Props = {
@@ -38,7 +38,7 @@ export function CartLineItem({ line, error, onSelect, onQuantity, onRemove }: Pr
   return (
     <li
       data-testid="cart-line"
-      data-goods-id={line.goodsId}
+      data-item-id={line.itemId}
       className={`grid grid-cols-[auto_4.5rem_1fr] gap-x-3 gap-y-3 rounded-2xl p-3 sm:grid-cols-[auto_5rem_1fr_auto] sm:gap-x-4 sm:p-4 ${
         changed ? 'bg-warning/5 ring-1 ring-warning/40' : ''
       } ${line.available ? '' : 'opacity-80'}`}
@@ -62,7 +62,7 @@ export function CartLineItem({ line, error, onSelect, onQuantity, onRemove }: Pr
       />
       <div className="min-w-0">
         <a
-          href={localizePath(goodsPath(line.goodsId), locale)}
+          href={localizePath(BUYING_PATHS[line.kind].item(line.itemId), locale)}
           className="line-clamp-2 break-words font-medium text-ink hover:underline"
         >
           {line.title}
@@ -81,7 +81,10 @@ export function CartLineItem({ line, error, onSelect, onQuantity, onRemove }: Pr
         ) : null}
       </div>
       <div className="col-span-3 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
-        {line.available || line.stockChanged ? (
+        {line.kind === 'OPUS' ? (
+          // One edition per purchase (decision 0023): nothing to step.
+          <span className="text-muted text-sm">{t('works.oneEdition')}</span>
+        ) : line.available || line.stockChanged ? (
           <QuantityStepper
             size="sm"
             value={pending ?? line.quantity}

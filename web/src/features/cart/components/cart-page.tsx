@@ -6,9 +6,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
+import type { ItemKind } from '../../../graphql/generated/graphql';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
+import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { CartQuery } from '../api/cart';
-import { CONFIRM_PATH } from '../lib/cart-paths';
 import {
   allLines,
   type CartData,
@@ -25,19 +26,25 @@ import { CartChangesBanner } from './cart-changes-banner';
 import { CartSellerGroup } from './cart-seller-group';
 import { CartSummary } from './cart-summary';
 
-/** `/goods/cart`: the viewer's cart, read in the browser (a personal page, never server-rendered or cached). */
-export function CartPage() {
+/**
+ * `/goods/cart` and `/opus/cart` (decision 0023): the viewer's cart of one kind, read in the browser (a
+ * personal page, never server-rendered or cached).
+ */
+export function CartPage({ kind = 'GOODS' }: { kind?: ItemKind }) {
   const { t } = useTranslation('cart');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, error, refetch } = useQuery(CartQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CartQuery, {
+    variables: { kind },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <div className="page-container pt-6 pb-10 sm:pt-10">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <h1 ref={heading} tabIndex={-1} className="font-semibold text-2xl text-ink outline-none sm:text-3xl">
-          {t('title')}
+          {kind === 'OPUS' ? t('works.title') : t('title')}
         </h1>
         {data ? (
-          <CartContent cart={data.cart} onLineRemoved={() => heading.current?.focus()} />
+          <CartContent kind={kind} cart={data.cart} onLineRemoved={() => heading.current?.focus()} />
         ) : (
           <QueryFallback error={error} failedTitle={t('loadFailed')} onRetry={() => void refetch()} />
         )}
@@ -46,10 +53,13 @@ export function CartPage() {
   );
 }
 
-function CartContent({ cart: answer, onLineRemoved }: { cart: CartData; onLineRemoved: () => void }) {
+type ContentProps = { kind: ItemKind; cart: CartData; onLineRemoved: () => void };
+
+function CartContent({ kind, cart: answer, onLineRemoved }: ContentProps) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
-  const actions = useCartActions();
+  const actions = useCartActions(kind);
+  const paths = BUYING_PATHS[kind];
   const cart = withPendingSelection(answer, actions.pendingSelection);
   const [confirming, setConfirming] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -59,10 +69,10 @@ function CartContent({ cart: answer, onLineRemoved }: { cart: CartData; onLineRe
     return (
       <EmptyState
         title={t('empty.title')}
-        text={t('empty.text')}
+        text={kind === 'OPUS' ? t('works.emptyText') : t('empty.text')}
         action={
-          <a href={localizePath('/goods', locale)} className={buttonClassName()}>
-            {t('empty.browse')}
+          <a href={localizePath(paths.browse, locale)} className={buttonClassName()}>
+            {kind === 'OPUS' ? t('works.browse') : t('empty.browse')}
           </a>
         }
       />
@@ -79,7 +89,7 @@ function CartContent({ cart: answer, onLineRemoved }: { cart: CartData; onLineRe
     setStarting(true);
     // Checkout takes the selected lines: leave out those that can no longer be bought.
     const ok = await actions.select(selectedButUnavailable(cart), false);
-    if (ok) await navigate(localizePath(`${CONFIRM_PATH}?source=cart`, locale));
+    if (ok) await navigate(localizePath(`${paths.confirm}?source=cart`, locale));
     setStarting(false);
   };
 

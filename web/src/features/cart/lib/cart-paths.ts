@@ -1,6 +1,5 @@
 /** Logical paths (without the locale prefix) of the buying pages. */
 export const CART_PATH = '/goods/cart';
-export const CONFIRM_PATH = '/goods/buy/confirm';
 
 export function goodsPath(goodsId: string): string {
   return `/goods/details?id=${encodeURIComponent(goodsId)}`;

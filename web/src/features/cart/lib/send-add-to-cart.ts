@@ -2,6 +2,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import { AddToCartMutation } from '../api/add-to-cart';
+import { AddWorkToCartMutation } from '../api/add-work-to-cart';
 import { writeCartCount } from './cart-cache';
 
 export type AddOutcome =
@@ -25,6 +26,19 @@ export async function sendAddToCart(
       update: (cache, { data: answer }) => writeCartCount(cache, answer?.addToCart.cart),
     });
     const payload = data?.addToCart;
+    if (payload?.cart) return { kind: 'added', lineCount: payload.cart.lineCount };
+    if (payload) return { kind: 'refused', message: payload.userErrors[0]?.message ?? null };
+    return { kind: 'failed' };
+  } catch (error) {
+    return requestErrorKind(error) === 'unauthenticated' ? { kind: 'unauthenticated' } : { kind: 'failed' };
+  }
+}
+
+/** Adds one edition of a work to the works cart (decision 0023); a work already owned is refused. */
+export async function sendAddWorkToCart(client: ApolloClient, workId: string): Promise<AddOutcome> {
+  try {
+    const { data } = await client.mutate({ mutation: AddWorkToCartMutation, variables: { workId } });
+    const payload = data?.addWorkToCart;
     if (payload?.cart) return { kind: 'added', lineCount: payload.cart.lineCount };
     if (payload) return { kind: 'refused', message: payload.userErrors[0]?.message ?? null };
     return { kind: 'failed' };

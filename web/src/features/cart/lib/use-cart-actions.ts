@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ItemKind } from '../../../graphql/generated/graphql';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { ConfirmCartChangesMutation } from '../api/confirm-cart-changes';
@@ -20,7 +21,7 @@ type Payload = {
  * cache singleton), and the new line count goes to the header badge. A refused change is said on its line
  * (`lineErrors`); a change that affects several lines, or a failed request, is said in a message.
  */
-export function useCartActions() {
+export function useCartActions(kind: ItemKind = 'GOODS') {
   const { t } = useTranslation(['cart', 'common']);
   const { ui } = useStores();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -75,13 +76,14 @@ export function useCartActions() {
     setQuantity: (line: CartLineData, quantity: number) =>
       run(
         async () =>
-          (await setQuantityMutation({ variables: { lineId: line.id, quantity } })).data?.setCartQuantity ??
-          null,
+          (await setQuantityMutation({ variables: { lineId: line.id, quantity, kind } })).data
+            ?.setCartQuantity ?? null,
         line.id,
       ),
     remove: async (line: CartLineData) => {
       const removed = await run(
-        async () => (await removeMutation({ variables: { lineId: line.id } })).data?.removeFromCart ?? null,
+        async () =>
+          (await removeMutation({ variables: { lineId: line.id, kind } })).data?.removeFromCart ?? null,
         line.id,
       );
       if (removed) ui.messages.show({ type: 'success', text: t('cart:removed', { title: line.title }) });
@@ -94,7 +96,7 @@ export function useCartActions() {
       try {
         return await run(
           async () =>
-            (await selectMutation({ variables: { lineIds, selected } })).data?.selectCartLines ?? null,
+            (await selectMutation({ variables: { lineIds, selected, kind } })).data?.selectCartLines ?? null,
         );
       } finally {
         setPendingSelection((current) => {
@@ -112,7 +114,7 @@ export function useCartActions() {
       for (const line of lines.filter(canShortenToStock)) {
         const shortened = await run(
           async () =>
-            (await setQuantityMutation({ variables: { lineId: line.id, quantity: line.stock } })).data
+            (await setQuantityMutation({ variables: { lineId: line.id, quantity: line.stock, kind } })).data
               ?.setCartQuantity ?? null,
           line.id,
         );
@@ -120,7 +122,8 @@ export function useCartActions() {
       }
       const lineIds = lines.filter(hasAnyChange).map((line) => line.id);
       const confirmed = await run(
-        async () => (await confirmMutation({ variables: { lineIds } })).data?.confirmCartChanges ?? null,
+        async () =>
+          (await confirmMutation({ variables: { lineIds, kind } })).data?.confirmCartChanges ?? null,
       );
       if (confirmed) ui.messages.show({ type: 'success', text: t('cart:changes.confirmed') });
       return confirmed;

@@ -8,7 +8,8 @@ export function line(id: string, overrides: Partial<CartLineData> = {}): CartLin
   return {
     __typename: 'CartLine',
     id,
-    goodsId: `g${id}`,
+    kind: 'GOODS' as const,
+    itemId: `g${id}`,
     title: `Goods ${id}`,
     cover: {
       __typename: 'Image',
@@ -50,6 +51,7 @@ export function cart(sellers: CartGroup[], selectedTotal: number): CartData {
   const lines = sellers.flatMap((seller) => seller.lines);
   return {
     __typename: 'Cart',
+    kind: 'GOODS',
     lineCount: lines.length,
     selectedCount: lines.filter((l) => l.selected).length,
     hasChanges: lines.some((l) => l.priceChanged || l.stockChanged || l.statusChanged),

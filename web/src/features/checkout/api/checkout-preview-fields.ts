@@ -16,7 +16,7 @@ export const CheckoutPreviewFieldsFragment = graphql(`
       currency
     }
     problems {
-      goodsId
+      itemId
       code
       message
     }
@@ -39,7 +39,8 @@ export const CheckoutPreviewFieldsFragment = graphql(`
         currency
       }
       lines {
-        goodsId
+        itemId
+        kind
         title
         cover {
           url

@@ -21,7 +21,8 @@ const input = { source: 'CART', addressId: 'a1' };
 function previewOf(total: number, problems: { goodsId: string; code: string; message: string }[] = []) {
   const line = (goodsId: string, price: number) => ({
     __typename: 'CheckoutLinePreview',
-    goodsId,
+    itemId: goodsId,
+    kind: 'GOODS',
     title: `Goods ${goodsId}`,
     cover: { __typename: 'Image', url: `/files/${goodsId}.svg`, width: 1, height: 1, alt: '' },
     unitPrice: money(price),
@@ -43,7 +44,11 @@ function previewOf(total: number, problems: { goodsId: string; code: string; mes
     itemsTotal: money(total - 800),
     postage: money(800),
     total: money(total),
-    problems: problems.map((problem) => ({ __typename: 'CheckoutProblem', ...problem })),
+    problems: problems.map(({ goodsId, ...problem }) => ({
+      __typename: 'CheckoutProblem',
+      itemId: goodsId,
+      ...problem,
+    })),
   };
 }
 
@@ -98,7 +103,11 @@ function FakePicker({ value, onChange }: { value: string | null; onChange: (id: 
   return <p>address {value}</p>;
 }
 
-function renderConfirm(mocks: MockedResponse[], goTo = vi.fn(), intent: CheckoutIntent = { source: 'CART' }) {
+function renderConfirm(
+  mocks: MockedResponse[],
+  goTo = vi.fn(),
+  intent: CheckoutIntent = { source: 'CART', kind: 'GOODS' },
+) {
   const link = new MockLink(mocks);
   const request = vi.spyOn(link, 'request');
   const client = new ApolloClient({ cache: createCache(), link });
@@ -204,7 +213,7 @@ describe('CheckoutConfirmPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     const line = await waitFor(() => {
-      const found = screen.getAllByTestId('checkout-line').find((el) => el.dataset.goodsId === '15');
+      const found = screen.getAllByTestId('checkout-line').find((el) => el.dataset.itemId === '15');
       expect(within(found!).getByTestId('checkout-line-problem').textContent).toBe('Not enough stock left');
       return found;
     });

@@ -4,7 +4,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Price } from '../../../components/ui/price.js';
+import type { ItemKind } from '../../../graphql/generated/graphql';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
+import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import type { CheckoutIntent } from '../lib/checkout-intent';
 import { useCheckout } from '../lib/use-checkout';
 import { CheckoutSellerBlock } from './checkout-seller-block';
@@ -13,8 +15,10 @@ export type AddressSlot = (props: { value: string | null; onChange: (id: string)
 
 type Props = {
   intent: CheckoutIntent | null;
-  /** The address picker (the address feature's, composed by the page). */
-  renderAddressPicker: AddressSlot;
+  /** Goods (default) or works; works (decision 0023) have no address and no postage. */
+  kind?: ItemKind;
+  /** The address picker (the address feature's, composed by the page); none for works. */
+  renderAddressPicker?: AddressSlot | undefined;
   /** Where the browser goes to pay; defaults to a full navigation (the cashier is another page). */
   goTo?: (url: string) => void;
 };
@@ -23,9 +27,10 @@ const leave = (url: string) => window.location.assign(url);
 
 /**
  * `/goods/buy/confirm`: where to ship, what each seller's order will hold (priced on the server, postage per
- * seller), the total, and "Place order and pay", which sends the buyer to the cashier.
+ * seller), the total, and "Place order and pay", which sends the buyer to the cashier. `/opus/buy/confirm` is
+ * the same page without the address and postage.
  */
-export function CheckoutConfirmPage({ intent, renderAddressPicker, goTo = leave }: Props) {
+export function CheckoutConfirmPage({ intent, kind = 'GOODS', renderAddressPicker, goTo = leave }: Props) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
   if (!intent) {
@@ -36,7 +41,7 @@ export function CheckoutConfirmPage({ intent, renderAddressPicker, goTo = leave 
           title={t('checkout.invalidLink')}
           text={t('checkout.invalidLinkText')}
           action={
-            <a href={localizePath('/goods/cart', locale)} className={buttonClassName()}>
+            <a href={localizePath(BUYING_PATHS[kind].cart, locale)} className={buttonClassName()}>
               {t('checkout.backToCart')}
             </a>
           }
@@ -51,26 +56,31 @@ function Confirm({
   intent,
   renderAddressPicker,
   goTo,
-}: Required<Omit<Props, 'intent'>> & { intent: CheckoutIntent }) {
+}: Pick<Props, 'renderAddressPicker'> & { intent: CheckoutIntent; goTo: (url: string) => void }) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
+  const paths = BUYING_PATHS[intent.kind];
   const [addressId, setAddressId] = useState<string | null>(null);
   const chooseAddress = useCallback((id: string) => setAddressId(id), []);
   const checkout = useCheckout({
     intent,
     addressId,
     goTo,
-    paymentPage: (id) => localizePath(`/goods/buy/success?payment=${encodeURIComponent(id)}`, locale),
+    paymentPage: (id) => localizePath(`${paths.success}?payment=${encodeURIComponent(id)}`, locale),
   });
   const { preview } = checkout;
+  const works = intent.kind === 'OPUS';
   const back =
     intent.source === 'CART'
-      ? { href: '/goods/cart', label: t('checkout.backToCart') }
-      : { href: `/goods/details?id=${intent.goodsId}`, label: t('checkout.backToGoods') };
+      ? { href: paths.cart, label: t('checkout.backToCart') }
+      : {
+          href: paths.item(intent.itemId),
+          label: works ? t('works.backToWork') : t('checkout.backToGoods'),
+        };
 
   const problems = new Map<string, string>();
   for (const problem of preview?.problems ?? []) {
-    problems.set(problem.goodsId, problem.message || problemText(t, problem.code));
+    problems.set(problem.itemId, problem.message || problemText(t, problem.code));
   }
   for (const goodsId of checkout.soldOut) problems.set(goodsId, t('checkout.problem.SOLD_OUT'));
   const blocked = !preview || problems.size > 0 || checkout.previewLoading;
@@ -89,13 +99,20 @@ function Confirm({
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="flex flex-col gap-6">
-            {/* The picker's own label ("Ship to") heads this part: a second heading would repeat it. */}
-            <section
-              aria-label={t('checkout.address')}
-              className="rounded-3xl bg-surface/60 p-4 ring-1 ring-line sm:p-5"
-            >
-              {renderAddressPicker({ value: addressId, onChange: chooseAddress })}
-            </section>
+            {works || !renderAddressPicker ? (
+              <p className="flex gap-2 rounded-3xl bg-surface/60 p-4 text-muted text-sm ring-1 ring-line sm:p-5">
+                <span aria-hidden="true">⬇</span>
+                {t('works.deliveryNote')}
+              </p>
+            ) : (
+              // The picker's own label ("Ship to") heads this part: a second heading would repeat it.
+              <section
+                aria-label={t('checkout.address')}
+                className="rounded-3xl bg-surface/60 p-4 ring-1 ring-line sm:p-5"
+              >
+                {renderAddressPicker({ value: addressId, onChange: chooseAddress })}
+              </section>
+            )}
             <section aria-labelledby="checkout-items" aria-busy={checkout.previewLoading || undefined}>
               <h2 id="checkout-items" className="mb-3 font-semibold text-ink">
                 {t('checkout.items')}
@@ -125,7 +142,7 @@ function Confirm({
                 </div>
               ) : (
                 <PreviewState
-                  addressChosen={addressId !== null}
+                  addressChosen={addressId !== null || works}
                   loading={checkout.previewLoading}
                   error={checkout.previewError}
                   onRetry={checkout.retryPreview}
@@ -146,9 +163,11 @@ function Confirm({
                   <span className="flex justify-between text-muted">
                     {t('checkout.itemsTotal')} <Price money={preview.itemsTotal} locale={locale} />
                   </span>
-                  <span className="flex justify-between text-muted">
-                    {t('checkout.postage')} <Price money={preview.postage} locale={locale} />
-                  </span>
+                  {works ? null : (
+                    <span className="flex justify-between text-muted">
+                      {t('checkout.postage')} <Price money={preview.postage} locale={locale} />
+                    </span>
+                  )}
                   <Price
                     money={preview.total}
                     locale={locale}

@@ -8,7 +8,7 @@ type SellerPreview = CheckoutPreviewFieldsFragment['sellers'][number];
 
 type Props = {
   group: SellerPreview;
-  /** goodsId → why it cannot be bought as it is (the preview's problems, or a refused submission). */
+  /** item id → why it cannot be bought as it is (the preview's problems, or a refused submission). */
   problems: ReadonlyMap<string, string>;
 };
 
@@ -17,6 +17,7 @@ export function CheckoutSellerBlock({ group, problems }: Props) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
   const headingId = useId();
+  const digital = group.lines.every((line) => line.kind === 'OPUS');
   return (
     <section
       aria-labelledby={headingId}
@@ -28,12 +29,12 @@ export function CheckoutSellerBlock({ group, problems }: Props) {
       </h3>
       <ul className="mt-3 flex flex-col gap-3">
         {group.lines.map((line) => {
-          const problem = problems.get(line.goodsId);
+          const problem = problems.get(line.itemId);
           return (
             <li
-              key={line.goodsId}
+              key={line.itemId}
               data-testid="checkout-line"
-              data-goods-id={line.goodsId}
+              data-item-id={line.itemId}
               className={`grid grid-cols-[4rem_1fr_auto] items-start gap-3 rounded-2xl p-2 ${problem ? 'ring-1 ring-danger/50' : ''}`}
             >
               <img
@@ -47,7 +48,11 @@ export function CheckoutSellerBlock({ group, problems }: Props) {
                 <p className="line-clamp-2 break-words text-ink">{line.title}</p>
                 <p className="mt-1 text-muted text-sm tabular-nums">
                   <Price money={line.unitPrice} locale={locale} />{' '}
-                  <span>{t('checkout.quantity', { count: line.quantity })}</span>
+                  <span>
+                    {line.kind === 'OPUS'
+                      ? t('works.oneEdition')
+                      : t('checkout.quantity', { count: line.quantity })}
+                  </span>
                 </p>
                 {problem ? (
                   <p className="mt-1 text-danger text-sm" data-testid="checkout-line-problem">
@@ -65,19 +70,24 @@ export function CheckoutSellerBlock({ group, problems }: Props) {
         <dd className="text-right">
           <Price money={group.itemsTotal} locale={locale} />
         </dd>
-        <dt className="text-muted">{t('checkout.postage')}</dt>
-        <dd className="text-right">
-          {group.freeShipping ? (
-            <span
-              className="rounded-full bg-success/10 px-2 py-0.5 text-success text-xs"
-              data-testid="free-shipping"
-            >
-              {t('checkout.freeShipping')}
-            </span>
-          ) : (
-            <Price money={group.postage} locale={locale} />
-          )}
-        </dd>
+        {/* Works (decision 0023) are delivered to the library: no postage line. */}
+        {digital ? null : (
+          <>
+            <dt className="text-muted">{t('checkout.postage')}</dt>
+            <dd className="text-right">
+              {group.freeShipping ? (
+                <span
+                  className="rounded-full bg-success/10 px-2 py-0.5 text-success text-xs"
+                  data-testid="free-shipping"
+                >
+                  {t('checkout.freeShipping')}
+                </span>
+              ) : (
+                <Price money={group.postage} locale={locale} />
+              )}
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-ink">{t('checkout.sellerTotal')}</dt>
         <dd className="text-right font-semibold text-ink">
           <Price money={group.total} locale={locale} />

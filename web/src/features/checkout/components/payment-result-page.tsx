@@ -6,15 +6,27 @@ import { buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Price } from '../../../components/ui/price.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
+import type { ItemKind } from '../../../graphql/generated/graphql';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
+import { BUYING_PATHS, LIBRARY_PATH } from '../../../lib/navigation/buying-paths.js';
 import { PaymentQuery } from '../api/payment';
 
 /** The cashier's notification may land a moment after the browser returns: look again for up to a minute. */
 const POLL_MS = 2000;
 const POLL_FOR_MS = 60_000;
 
-/** `/goods/buy/success?payment=<id>`: paid or still pending, the orders made (one per seller) and where next. */
-export function PaymentResultPage({ paymentId }: { paymentId: string | null }) {
+/**
+ * `/goods/buy/success?payment=<id>`: paid or still pending, the orders made (one per seller) and where next.
+ * `/opus/buy/success` is the same page for works, whose paid orders are complete and lead to the library.
+ */
+export function PaymentResultPage({
+  paymentId,
+  kind = 'GOODS',
+}: {
+  paymentId: string | null;
+  kind?: ItemKind;
+}) {
+  const works = kind === 'OPUS';
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
   const [polling, setPolling] = useState(true);
@@ -37,7 +49,7 @@ export function PaymentResultPage({ paymentId }: { paymentId: string | null }) {
   }, [pending, polling, startPolling, stopPolling]);
 
   const keepShopping = (
-    <a href={localizePath('/goods', locale)} className={buttonClassName('secondary')}>
+    <a href={localizePath(BUYING_PATHS[kind].browse, locale)} className={buttonClassName('secondary')}>
       {t('success.keepShopping')}
     </a>
   );
@@ -78,7 +90,14 @@ export function PaymentResultPage({ paymentId }: { paymentId: string | null }) {
           >
             {t(`success.${state}Title`)}
           </h2>
-          <p className="mt-2 text-muted">{t(`success.${state}Text`)}</p>
+          <p className="mt-2 text-muted">
+            {works && state === 'paid' ? t('works.paidText') : t(`success.${state}Text`)}
+          </p>
+          {works && state === 'paid' ? (
+            <a href={localizePath(LIBRARY_PATH, locale)} className={`${buttonClassName()} mt-4`}>
+              {t('works.openLibrary')}
+            </a>
+          ) : null}
           <p className="mt-4 flex items-baseline gap-2 text-sm">
             <span className="text-muted">{t('success.amount')}</span>
             <Price money={payment.amount} locale={locale} className="font-semibold text-2xl text-ink" />

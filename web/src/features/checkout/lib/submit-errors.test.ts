@@ -32,9 +32,9 @@ describe('submitRefusal', () => {
 
 describe('checkout intent', () => {
   it('reads the confirm page query and builds the input', () => {
-    expect(intentFromSearch({ source: 'cart' })).toEqual({ source: 'CART' });
+    expect(intentFromSearch({ source: 'cart' })).toEqual({ source: 'CART', kind: 'GOODS' });
     const buyNow = intentFromSearch({ source: 'buyNow', goodsId: '12', quantity: '3' });
-    expect(buyNow).toEqual({ source: 'BUY_NOW', goodsId: '12', quantity: 3 });
+    expect(buyNow).toEqual({ source: 'BUY_NOW', kind: 'GOODS', itemId: '12', quantity: 3 });
     for (const bad of [
       {},
       { source: 'buyNow', goodsId: 'x' },
@@ -43,10 +43,22 @@ describe('checkout intent', () => {
     ]) {
       expect(intentFromSearch(bad)).toBeNull();
     }
-    expect(checkoutInput({ source: 'CART' }, 'a1')).toEqual({ source: 'CART', addressId: 'a1' });
-    expect(checkoutInput({ source: 'BUY_NOW', goodsId: '12', quantity: 3 }, null)).toEqual({
+    expect(checkoutInput({ source: 'CART', kind: 'GOODS' }, 'a1')).toEqual({
+      source: 'CART',
+      addressId: 'a1',
+    });
+    expect(checkoutInput({ source: 'BUY_NOW', kind: 'GOODS', itemId: '12', quantity: 3 }, null)).toEqual({
       source: 'BUY_NOW',
       lines: [{ goodsId: '12', quantity: 3 }],
     });
+    // Works (decision 0023): one edition, no address even when one is given.
+    const work = intentFromSearch({ source: 'buyNow', workId: '7' }, 'OPUS');
+    expect(work).toEqual({ source: 'BUY_NOW', kind: 'OPUS', itemId: '7', quantity: 1 });
+    expect(checkoutInput(work as NonNullable<typeof work>, 'a1')).toEqual({
+      kind: 'OPUS',
+      source: 'BUY_NOW',
+      workIds: ['7'],
+    });
+    expect(intentFromSearch({ source: 'buyNow', goodsId: '7' }, 'OPUS')).toBeNull();
   });
 });

@@ -60,10 +60,11 @@ export function useCheckout({ intent, addressId, goTo, paymentPage }: Options) {
   }, [previewMutation, inputKey, t]);
 
   useEffect(() => {
-    if (addressId === null) return;
+    // Works (decision 0023) need no address: their preview loads at once.
+    if (addressId === null && intent.kind !== 'OPUS') return;
     setSoldOut([]);
     void loadPreview();
-  }, [addressId, loadPreview]);
+  }, [addressId, loadPreview, intent.kind]);
 
   const submit = async () => {
     if (!preview || inFlight.current) return;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price.js';
 import type { OpusDetailsQuery } from '../../../graphql/generated/graphql';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
@@ -6,10 +7,11 @@ import type { Locale } from '../../../lib/i18n/locales.js';
 type Work = NonNullable<OpusDetailsQuery['work']>;
 
 /**
- * Price, edition, licence and delivery of a work. Works join the cart and checkout in the next step: until then
- * the buttons are shown disabled with the reason beside them, rather than leading to a purchase that is not there.
+ * Price, edition, licence and delivery of a work, and `purchase` (the cart feature's Buy now / Add to cart,
+ * composed by the page: decision 0023) while an edition is on sale. Sold out or off sale, the buttons are
+ * shown disabled with the reason.
  */
-export function WorkBuyBox({ work, locale }: { work: Work; locale: Locale }) {
+export function WorkBuyBox({ work, locale, purchase }: { work: Work; locale: Locale; purchase?: ReactNode }) {
   const t = useFixedT('opus');
   const soldOut = work.status === 'SOLD_OUT' || work.editionsLeft === 0;
   const noteId = `buy-note-${work.id}`;
@@ -44,27 +46,33 @@ export function WorkBuyBox({ work, locale }: { work: Work; locale: Locale }) {
         <span aria-hidden="true">⬇</span>
         {t('details.digital')}
       </p>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          disabled
-          aria-describedby={noteId}
-          className="h-11 cursor-not-allowed rounded-full bg-ink/30 font-medium text-black/70 text-sm"
-        >
-          {soldOut ? t('details.soldOut') : t('details.buy')}
-        </button>
-        <button
-          type="button"
-          disabled
-          aria-describedby={noteId}
-          className="h-11 cursor-not-allowed rounded-full text-muted text-sm ring-1 ring-line"
-        >
-          {t('details.addToCart')}
-        </button>
-      </div>
-      <p id={noteId} role="note" className="mt-3 text-muted text-xs leading-5">
-        {t('details.notYet')}
-      </p>
+      {purchase && !soldOut && work.status === 'ON_SALE' ? (
+        <div className="mt-4">{purchase}</div>
+      ) : (
+        <>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <button
+              type="button"
+              disabled
+              aria-describedby={noteId}
+              className="h-11 cursor-not-allowed rounded-full bg-ink/30 font-medium text-black/70 text-sm"
+            >
+              {soldOut ? t('details.soldOut') : t('details.buy')}
+            </button>
+            <button
+              type="button"
+              disabled
+              aria-describedby={noteId}
+              className="h-11 cursor-not-allowed rounded-full text-muted text-sm ring-1 ring-line"
+            >
+              {t('details.addToCart')}
+            </button>
+          </div>
+          <p id={noteId} role="note" className="mt-3 text-muted text-xs leading-5">
+            {soldOut ? t('details.soldOutNote') : t('details.offSaleNote')}
+          </p>
+        </>
+      )}
     </section>
   );
 }

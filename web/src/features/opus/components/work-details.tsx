@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
 import { textLang as langOf } from '../../../components/content-language/content-language.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
@@ -10,8 +11,11 @@ import { WorkBuyBox } from './work-buy-box';
 import { WorkGallery } from './work-gallery';
 import { WorkSeller } from './work-seller';
 
+/** What the page puts in the buy box for a work on sale: the cart feature's buttons (features stay apart). */
+export type WorkPurchaseSlot = (work: { id: string; title: string }) => ReactNode;
+
 /** The /opus/details page body; the data comes with the page (`+data`, SSR). */
-export function WorkDetails({ id }: { id: string }) {
+export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurchaseSlot }) {
   const t = useFixedT('opus');
   const { locale, language, href } = useOpusLocale();
   const { data } = usePageQuery(OpusDetailsQuery, { id });
@@ -77,7 +81,7 @@ export function WorkDetails({ id }: { id: string }) {
                 {t('details.likes', { count: work.likeCount })}
               </p>
             </header>
-            <WorkBuyBox work={work} locale={locale} />
+            <WorkBuyBox work={work} locale={locale} purchase={purchase?.(work)} />
             <WorkSeller seller={work.seller} />
           </div>
         </div>

@@ -17,7 +17,8 @@ export const OrderCardFieldsFragment = graphql(`
     }
     lines {
       id
-      goodsId
+      kind
+      itemId
       title
       cover {
         url

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { OrderDetailFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format.js';
 
-/** Where the parcel goes and how it was sent; a digital order says nothing is shipped. */
+/**
+ * Where the parcel goes and how it was sent; a digital order (works, decision 0023) is delivered to the
+ * buyer's library instead, and says so.
+ */
 export function OrderDelivery({ order }: { order: OrderDetailFieldsFragment }) {
   const { t } = useTranslation('order');
   const { locale } = usePageContext();
@@ -11,9 +15,11 @@ export function OrderDelivery({ order }: { order: OrderDetailFieldsFragment }) {
   return (
     <section aria-labelledby="order-delivery" className="rounded-3xl bg-surface p-5 ring-1 ring-line sm:p-6">
       <h2 id="order-delivery" className="font-semibold text-ink">
-        {t('detail.address')}
+        {order.digital ? t('digital.delivered') : t('detail.address')}
       </h2>
-      {address ? (
+      {order.digital ? (
+        <DigitalDelivery completed={order.status === 'COMPLETED'} />
+      ) : address ? (
         <address className="mt-3 not-italic">
           <p className="flex flex-wrap gap-x-3 text-ink">
             <span>{address.recipientName}</span>
@@ -52,5 +58,20 @@ export function OrderDelivery({ order }: { order: OrderDetailFieldsFragment }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A work is in the library once its order is paid (0 → 3); before that, it says when it will be. */
+function DigitalDelivery({ completed }: { completed: boolean }) {
+  const { t } = useTranslation('order');
+  if (!completed) return <p className="mt-3 text-muted text-sm">{t('digital.awaiting')}</p>;
+  return (
+    <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm" data-testid="digital-delivery">
+      <span className="text-muted">{t('digital.deliveredText')}</span>
+      {/* The order pages and the library are both /my routes (react-router). */}
+      <Link to="/library" className="text-ink underline underline-offset-4">
+        {t('digital.openLibrary')}
+      </Link>
+    </p>
   );
 }

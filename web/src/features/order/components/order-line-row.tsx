@@ -26,10 +26,12 @@ export function OrderLineRow({ line, amount }: { line: Line; amount?: string }) 
         {/* The amount shares the quantity's row, so the title keeps the card's whole width on a phone. */}
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 text-xs tabular-nums">
           <span className="text-muted">
-            {t('card.quantity', {
-              count: line.quantity,
-              price: formatMoney(line.unitPrice.amount, locale, { currency: line.unitPrice.currency }),
-            })}
+            {line.kind === 'OPUS'
+              ? `${t('digital.edition')} · ${formatMoney(line.unitPrice.amount, locale, { currency: line.unitPrice.currency })}`
+              : t('card.quantity', {
+                  count: line.quantity,
+                  price: formatMoney(line.unitPrice.amount, locale, { currency: line.unitPrice.currency }),
+                })}
           </span>
           {amount ? <span className="text-ink text-sm">{amount}</span> : null}
         </p>

@@ -32,10 +32,19 @@ export function OrderSummary({ order }: { order: OrderDetailFieldsFragment }) {
         <dd className="text-right">
           <Price money={order.itemsTotal} locale={locale} />
         </dd>
-        <dt className="text-muted">{t('detail.postage')}</dt>
-        <dd className="text-right">
-          {order.postage.amount === 0 ? t('detail.free') : <Price money={order.postage} locale={locale} />}
-        </dd>
+        {/* A digital order (works, decision 0023) has nothing to post: no postage line at all. */}
+        {order.digital ? null : (
+          <>
+            <dt className="text-muted">{t('detail.postage')}</dt>
+            <dd className="text-right">
+              {order.postage.amount === 0 ? (
+                t('detail.free')
+              ) : (
+                <Price money={order.postage} locale={locale} />
+              )}
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-ink">{t('detail.total')}</dt>
         <dd className="text-right">
           <Price money={order.total} locale={locale} className="font-semibold text-ink text-lg" />

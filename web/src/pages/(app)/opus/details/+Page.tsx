@@ -1,9 +1,10 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData';
+import { WorkPurchase } from '../../../../features/cart/components/work-purchase.js';
 import { WorkDetails } from '../../../../features/opus/components/work-details.js';
 import type { Data } from './+data.js';
 
 export function Page() {
   const { id } = useData<Data>();
-  return <WorkDetails id={id} />;
+  return <WorkDetails id={id} purchase={(work) => <WorkPurchase work={work} />} />;
 }
