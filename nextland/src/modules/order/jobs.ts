@@ -5,14 +5,28 @@ import type { Db } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import { jobWorker } from '../jobs/queue.js';
 import type { OrderContext } from './context.js';
-import { cancelOrder, moveOrder, type OrderRow } from './moves.js';
+import { cancelOrder, lockPayment, moveOrder, type OrderRow } from './moves.js';
 import { type OrderJob, orderAutoConfirmQueue, orderExpireQueue } from './queues.js';
 import { orders } from './schema.js';
 import { OrderActor, OrderStatus } from './status.js';
 
-async function withOrder(db: Db, orderId: number, work: (tx: Db, order: OrderRow) => Promise<unknown>) {
+async function withOrder(
+  db: Db,
+  orderId: number,
+  work: (tx: Db, order: OrderRow) => Promise<unknown>,
+  { paymentFirst = false } = {},
+) {
   try {
     await db.transaction(async (tx) => {
+      if (paymentFirst) {
+        // A cancel locks the payment before the order (moves.ts, lockPayment).
+        const [row] = await tx
+          .select({ paymentId: orders.paymentId })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        if (!row) return;
+        await lockPayment(tx, row.paymentId);
+      }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (order) await work(tx, order);
     });
@@ -23,12 +37,16 @@ async function withOrder(db: Db, orderId: number, work: (tx: Db, order: OrderRow
 
 /** Cancels an order still awaiting payment when its pay window has passed, and returns its units. */
 export function expireOrder(db: Db, ctx: OrderContext, orderId: number) {
-  return withOrder(db, orderId, (tx, order) =>
-    cancelOrder(tx, ctx, order, {
-      actor: OrderActor.SYSTEM,
-      note: 'order.note.expired',
-      params: { minutes: String(Math.round(ctx.payWindowSeconds / 60)) },
-    }),
+  return withOrder(
+    db,
+    orderId,
+    (tx, order) =>
+      cancelOrder(tx, ctx, order, {
+        actor: OrderActor.SYSTEM,
+        note: 'order.note.expired',
+        params: { minutes: String(Math.round(ctx.payWindowSeconds / 60)) },
+      }),
+    { paymentFirst: true },
   );
 }
 

@@ -63,9 +63,19 @@ export async function moveOrder(tx: Db, ctx: OrderContext, order: OrderRow, move
 }
 
 /**
+ * Locks a payment's row. Whatever moves a payment's orders locks the payment first and its orders after (the
+ * payment notification does the same), so two cancels of one payment's orders run one after the other and
+ * the second sees the first: otherwise each saw the other's order still open and the payment stayed pending.
+ */
+export async function lockPayment(tx: Db, paymentId: number): Promise<void> {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update');
+}
+
+/**
  * Cancels an order awaiting payment and returns its units in the same transaction, so they come back
  * exactly once (a second cancel is the 409 of the move, before any restock). Goods that had sold out go back
- * on sale. When no order of the payment is left to pay, the payment is cancelled too.
+ * on sale. When no order of the payment is left to pay, the payment is cancelled too. The caller holds the
+ * payment's lock (`lockPayment`), taken before the order's.
  */
 export async function cancelOrder(
   tx: Db,

@@ -9,6 +9,7 @@ import { startApi } from '../../test/api-harness.js';
 import {
   count,
   notifySandbox,
+  orderCall,
   paymentOf as paymentOfVia,
   type SandboxNotice,
   twoOrders as twoOrdersOf,
@@ -90,6 +91,20 @@ for (const driver of scratchDrivers) {
           sql`payment_id = ${Number(payment.id)} and outcome = 'amountMismatch'`,
         ),
       ).toBe(1);
+    });
+
+    it('both orders of a payment cancelled at once: the payment is cancelled too, every time', async () => {
+      // Each cancel checks whether its payment has an order left to pay; without a lock on the payment
+      // two cancels at once each saw the other's order still open and left the payment pending.
+      for (let round = 0; round < 8; round += 1) {
+        const { me, payment } = await twoOrders();
+        const cancels = await Promise.all(
+          payment.orders.map((order) => orderCall(use, me.token, 'cancel', order.id)),
+        );
+        expect(cancels.map((answer) => answer.status)).toEqual([200, 200]);
+        const after = (await paymentOf(me.token, payment.id)).body.data;
+        expect([after.status, ...after.orders.map((order) => order.status)]).toEqual([2, 4, 4]);
+      }
     });
 
     it('paid after it expired: the payment is paid, orders stay cancelled, one refund per order', async () => {

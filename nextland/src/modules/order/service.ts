@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import type { OrderContext } from './context.js';
 import type { OrderDto } from './dto.js';
-import { cancelOrder, moveOrder } from './moves.js';
+import { cancelOrder, lockPayment, moveOrder } from './moves.js';
 import { orderDetail, ownOrder } from './queries.js';
 import { OrderActor, OrderStatus } from './status.js';
 
@@ -12,6 +12,8 @@ import { OrderActor, OrderStatus } from './status.js';
 export async function cancelByBuyer(db: Db, ctx: OrderContext, lang: Lang, userId: number, id: string) {
   const viewer = { id: userId, role: 'buyer' as const };
   await db.transaction(async (tx) => {
+    // The payment's lock first, then the order's (moves.ts, lockPayment).
+    await lockPayment(tx, (await ownOrder(tx, viewer, id)).paymentId);
     const order = await ownOrder(tx, viewer, id, true);
     await cancelOrder(tx, ctx, order, { actor: OrderActor.BUYER, note: 'order.note.cancelledByBuyer' });
   });
