@@ -146,6 +146,56 @@ describe('CheckoutConfirmPage', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('works (decision 0023): priced at once without an address, no postage, delivered to the library', async () => {
+    const workPreview = {
+      __typename: 'CheckoutPreview',
+      sellers: [
+        {
+          __typename: 'CheckoutSellerPreview',
+          seller: { __typename: 'OrderParty', id: 's1', nickname: 'Lin' },
+          lines: [
+            {
+              __typename: 'CheckoutLinePreview',
+              itemId: '7',
+              kind: 'OPUS',
+              title: 'Morning Mist',
+              cover: { __typename: 'Image', url: '/files/7.svg', width: 1, height: 1, alt: '' },
+              unitPrice: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+              quantity: 1,
+              itemsTotal: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+            },
+          ],
+          itemsTotal: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+          postage: { __typename: 'Money', amount: 0, currency: 'CNY' },
+          freeShipping: false,
+          total: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+        },
+      ],
+      itemsTotal: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+      postage: { __typename: 'Money', amount: 0, currency: 'CNY' },
+      total: { __typename: 'Money', amount: 8800, currency: 'CNY' },
+      problems: [],
+    };
+    const mock: MockedResponse = {
+      request: {
+        query: PreviewCheckoutMutation,
+        variables: { input: { kind: 'OPUS', source: 'BUY_NOW', workIds: ['7'] } },
+      },
+      result: {
+        data: {
+          previewCheckout: { __typename: 'CheckoutPreviewPayload', preview: workPreview, userErrors: [] },
+        },
+      },
+    };
+    renderConfirm([mock], vi.fn(), { source: 'BUY_NOW', kind: 'OPUS', itemId: '7', quantity: 1 });
+    const seller = await screen.findByTestId('checkout-seller');
+    expect(within(seller).getByText('1 edition')).toBeTruthy();
+    expect(within(seller).queryByText('Postage')).toBeNull();
+    expect(screen.queryByText(/^address /)).toBeNull();
+    expect(screen.getByText(/delivered to your library as soon as you pay/)).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).not.toContain('Postage');
+  });
+
   it('goes to the cashier once: the button is busy while submitting, the key is forgotten after success', async () => {
     const { goTo, submits } = renderConfirm([
       previewMock(20000),
