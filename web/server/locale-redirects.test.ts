@@ -19,6 +19,22 @@ function setCookie(response: Awaited<ReturnType<typeof get>>): string[] | undefi
   return typeof header === 'string' ? header.split('; ') : undefined;
 }
 
+describe('locale prefix case', () => {
+  it('301s /zh-TW/… and /EN/… to the lower-case prefix, keeping the path and query', async () => {
+    const tw = await get('/zh-TW/goods/details?id=7');
+    expect(tw.statusCode).toBe(301);
+    expect(tw.headers.location).toBe('/zh-tw/goods/details?id=7');
+    expect((await get('/EN')).headers.location).toBe('/en');
+    expect((await get('/Zh-Tw?x=1')).headers.location).toBe('/zh-tw?x=1');
+  });
+
+  it('leaves lower-case prefixes and look-alike paths alone', async () => {
+    expect((await get('/zh-tw/goods')).statusCode).toBe(200);
+    expect((await get('/en/goods')).statusCode).toBe(200);
+    expect((await get('/ENGLISH')).statusCode).toBe(200);
+  });
+});
+
 describe('trailing slash', () => {
   it('301s to the slash-less URL, keeping the query', async () => {
     const response = await get('/en/goods/?sort=NEWEST');
