@@ -1,7 +1,8 @@
 // The demo goods' English and Traditional Chinese versions, translated word by word from the Simplified
 // Chinese pieces a title and description are built from (goods-vocabulary.ts), so all three say the same.
 import type { Lang } from '../../lib/lang.js';
-import { CARE_NOTE_TRANSLATIONS, CRAFT_NOTE_TRANSLATIONS, GOODS_VOCABULARY } from './goods-vocabulary.js';
+import { CARE_NOTE_TRANSLATIONS, CRAFT_NOTE_TRANSLATIONS } from './goods-note-translations.js';
+import { GOODS_VOCABULARY } from './goods-vocabulary.js';
 
 /** What a Chinese listing was built from: vocabulary words, the size, and the notes by their index. */
 export type GoodsPieces = {
