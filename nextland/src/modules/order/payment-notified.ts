@@ -76,6 +76,7 @@ async function apply(
     .where(eq(orders.paymentId, payment.id))
     .orderBy(asc(orders.id))
     .for('update');
+  const paidOrderIds: number[] = [];
   for (const order of rows) {
     if (order.status === OrderStatus.AWAITING_PAYMENT) {
       // A digital order's works reach the library in this same transaction as its 0 → 3 (decision 0023).
@@ -87,7 +88,7 @@ async function apply(
         params: { provider: ctx.provider.name },
         set: { paidAt: notification.paidAt, ...(order.digital ? { completedAt: notification.paidAt } : {}) },
       });
-      await countSales(tx, order.id);
+      paidOrderIds.push(order.id);
     } else if (order.status === OrderStatus.CANCELLED) {
       // It expired (or was cancelled) while the buyer paid: its share goes back.
       const refund: RefundJob = {
@@ -101,5 +102,6 @@ async function apply(
       await announceRefund(tx, ctx, order);
     }
   }
+  await countSales(tx, paidOrderIds);
   return NotificationOutcome.APPLIED;
 }
