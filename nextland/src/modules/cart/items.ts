@@ -9,14 +9,18 @@ import { CartItemKind } from './schema.js';
 
 export type CartItem = CartGoods;
 
-/** Items of `kind` by id, any status. Unknown ids are left out. */
+/**
+ * Items of `kind` by id, any status. Unknown ids are left out. `lockGoods` (a checkout of goods) locks the
+ * goods rows as it reads them; works are locked apart (order/editions.ts lockWorks).
+ */
 export async function cartItemsOf(
   db: Db,
   lang: Lang,
   kind: CartItemKind,
   ids: number[],
+  lockGoods = false,
 ): Promise<Map<number, CartItem>> {
-  if (kind === CartItemKind.GOODS) return cartGoodsOf(db, ids);
+  if (kind === CartItemKind.GOODS) return cartGoodsOf(db, ids, lockGoods);
   if (ids.length === 0) return new Map();
   const items = new Map<number, CartItem>();
   for (const [id, work] of await workSummariesOf(db, lang, ids)) {

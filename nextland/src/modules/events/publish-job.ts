@@ -1,7 +1,7 @@
 // Events from a business transaction go through the outbox: the job commits with the change, and its
 // handler publishes once that has happened — never for a change that rolled back.
 
-import type { Tx } from '../jobs/enqueue.js';
+import type { OutboxJob, Tx } from '../jobs/enqueue.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
 import {
@@ -19,6 +19,15 @@ export const eventPublishQueue: QueueDefinition = {
   retryBackoff: true,
   expireInSeconds: 30,
 };
+
+/** The job publishing `type` for `userId`, to write with others through `enqueueAll`. */
+export function publishJob<T extends DomainEventType>(
+  type: T,
+  userId: number,
+  data: EventData<T>,
+): OutboxJob {
+  return { name: eventPublishQueue.name, data: domainEvent(type, userId, data) };
+}
 
 /** Publishes `type` for `userId` after `tx` commits (a retried publish repeats the same event id). */
 export async function publishAfterCommit<T extends DomainEventType>(

@@ -230,10 +230,13 @@ export type CartGoods = {
   saleType: SaleType;
 };
 
-/** Goods of a cart, any status, in one query (the cover is image 0). Unknown ids are left out. */
-export async function cartGoodsOf(db: Db, ids: number[]): Promise<Map<number, CartGoods>> {
+/**
+ * Goods of a cart, any status, in one query (the cover is image 0). Unknown ids are left out. `lock` locks
+ * them for a checkout (findCartGoods).
+ */
+export async function cartGoodsOf(db: Db, ids: number[], lock = false): Promise<Map<number, CartGoods>> {
   if (ids.length === 0) return new Map();
-  const rows = await findCartGoods(db, ids);
+  const rows = await findCartGoods(db, ids, lock);
   return new Map(
     rows.map((row) => [
       row.id,

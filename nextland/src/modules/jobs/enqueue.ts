@@ -1,10 +1,11 @@
 // The transactional outbox: a job is a row in pg-boss's job table written by the caller's own transaction.
 
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import { JOBS_CHANNEL, JOBS_SCHEMA } from './queue.js';
-import { type Tx, transactionExecutor } from './sql-executor.js';
+import { type SqlExecutor, type Tx, transactionExecutor } from './sql-executor.js';
 
 export type { Tx };
 
@@ -74,4 +75,63 @@ export async function enqueue<P extends object>(
   }
   if (id !== null) await notifyOnCommit(tx, name);
   return id;
+}
+
+/** A job to write with others in one statement (`enqueueAll`). */
+export type OutboxJob = { name: string; data: object; options?: EnqueueOptions };
+
+/** pg-boss's `startAfter` for a bulk insert: an ISO instant, or seconds from now as an interval string. */
+const startAfterOf = (value: Date | number | undefined) =>
+  value === undefined ? undefined : value instanceof Date ? value.toISOString() : String(value);
+
+/**
+ * pg-boss's bulk insert answers nothing. Wrapped as below it answers the ids it wrote, so a job refused for an
+ * unknown queue is caught as `enqueue` catches it, and it notifies each written job's queue in the same round
+ * trip (PostgreSQL sends one notification per channel and payload per transaction, however many rows ask).
+ * The statement's ending is checked, not assumed: a pg-boss upgrade that changed it fails here loudly.
+ */
+function writingAndNotifying(executor: SqlExecutor): SqlExecutor {
+  return {
+    executeSql(text, values = []) {
+      const insert = text.trimEnd();
+      if (!insert.endsWith('ON CONFLICT DO NOTHING'))
+        throw new Error('pg-boss bulk insert changed: cannot read back the jobs it wrote');
+      const channel = `$${values.length + 1}`;
+      return executor.executeSql(
+        `WITH written AS (${insert} RETURNING id, name) SELECT id, pg_notify(${channel}, name) FROM written`,
+        [...values, JOBS_CHANNEL],
+      );
+    },
+  };
+}
+
+/**
+ * `enqueue` for several jobs at once: one statement inserts them and notifies their queues, however many jobs
+ * and queues (a three-seller checkout writes twelve). The same guarantees: the jobs commit or roll back with `tx`, and a job without a
+ * singleton key that was not written is an error. Of two jobs sharing a singleton key in one call, which one
+ * is kept is not defined.
+ */
+export async function enqueueAll(tx: Tx, jobs: OutboxJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows = jobs.map(({ name, data, options = {} }) => ({
+    id: randomUUID(),
+    name,
+    data,
+    priority: options.priority,
+    startAfter: startAfterOf(options.startAfter),
+    singletonKey: options.singletonKey,
+    singletonSeconds: options.singletonSeconds,
+  }));
+  // Typed as void; pg-boss 10 answers the ids the statement returned (see writingAndNotifying).
+  const executor = writingAndNotifying(transactionExecutor(tx));
+  const written = new Set(
+    ((await writer.insert(rows, { db: executor })) as unknown as string[] | null) ?? [],
+  );
+  const lost = rows.filter((row) => row.singletonKey === undefined && !written.has(row.id));
+  if (lost.length > 0) {
+    const names = [...new Set(lost.map((row) => row.name))].join(', ');
+    throw new JobNotQueuedError(
+      `jobs ${names} were not queued: no such queue (is the jobs service started?)`,
+    );
+  }
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createPostgresScratch, postgresServer, scratchDrivers } from '../../test/scratch-database.js';
-import { enqueue } from './enqueue.js';
+import { enqueue, enqueueAll } from './enqueue.js';
 import { type AnyJobWorker, type JobHandler, jobWorker, type QueueDefinition } from './queue.js';
 import { JobRunner } from './runner.js';
 
@@ -215,6 +215,62 @@ for (const driver of scratchDrivers) {
         expect(await jobRows(database, q.name)).toHaveLength(2);
         await until(() => runs.length === 2, 5_000);
         expect(runs.map((run) => run.data.orderId).sort()).toEqual([7, 8]);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('enqueueAll: jobs of several queues in one statement; due ones start at once, delays and singleton keys hold', async () => {
+      const now = queue('all-now');
+      const later = queue('all-later', { policy: 'short' });
+      const nowRuns = recorder<{ n: number }>();
+      const laterRuns = recorder<{ n: number }>();
+      // A poll interval far longer than the test: only the commit's notification starts the due jobs.
+      const runner = await startRunner(
+        database,
+        [jobWorker(now, nowRuns.handle), jobWorker(later, laterRuns.handle)],
+        60_000,
+      );
+      try {
+        const committed = await database.db.transaction(async (tx) => {
+          await enqueueAll(tx, [
+            { name: now.name, data: { n: 1 } },
+            { name: now.name, data: { n: 2 } },
+            { name: later.name, data: { n: 3 }, options: { startAfter: 1, singletonKey: 'k' } },
+            // Two jobs with one singleton key: one is written (which one is not defined within a call), no error.
+            { name: later.name, data: { n: 4 }, options: { startAfter: 1, singletonKey: 'k' } },
+          ]);
+          return Date.now();
+        });
+        await until(() => nowRuns.runs.length === 2, 2_000);
+        expect((nowRuns.runs[0]?.at ?? 0) - committed).toBeLessThan(1_000);
+        expect(nowRuns.runs.map((run) => run.data.n).sort()).toEqual([1, 2]);
+        expect(laterRuns.runs).toHaveLength(0);
+        // The delayed job is written once, due a second after it was written.
+        const delayed = (await database.db.execute(
+          sql`select data, extract(epoch from start_after - created_on) as delay from pgboss.job where name = ${later.name}`,
+        )) as { rows: { data: { n: number }; delay: string }[] };
+        expect(delayed.rows).toHaveLength(1);
+        expect([3, 4]).toContain(delayed.rows[0]?.data.n);
+        expect(Number(delayed.rows[0]?.delay)).toBeCloseTo(1, 1);
+      } finally {
+        await runner.stop();
+      }
+    });
+
+    it('enqueueAll refuses a job for a queue that does not exist, and the transaction writes none of them', async () => {
+      const q = queue('all-partial');
+      const runner = await startRunner(database, [jobWorker(q, recorder().handle)], 60_000);
+      try {
+        await expect(
+          database.db.transaction((tx) =>
+            enqueueAll(tx, [
+              { name: q.name, data: {} },
+              { name: 'no.such-queue', data: {} },
+            ]),
+          ),
+        ).rejects.toThrow(/no\.such-queue were not queued/);
+        expect(await jobRows(database, q.name)).toHaveLength(0);
       } finally {
         await runner.stop();
       }

@@ -12,12 +12,28 @@ import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { domainEvent, type EventBus } from '../events/event-bus.js';
-import { enqueue } from '../jobs/enqueue.js';
+import { enqueue, type OutboxJob } from '../jobs/enqueue.js';
 import { type MessageDelivery, messageDeliveryQueue } from './delivery.js';
 import { unreadCount } from './queries.js';
 import { type MessageKind, messages } from './schema.js';
 
 export { MESSAGE_KINDS, type MessageKind } from './schema.js';
+
+/** The delivery job of one system message, to write with others through `enqueueAll`. */
+export function messageJob(
+  customerId: number,
+  kind: MessageKind,
+  params: Record<string, string> = {},
+): OutboxJob {
+  const delivery: MessageDelivery = {
+    dedupeKey: randomUUID(),
+    customerId,
+    kind,
+    params,
+    sentAt: new Date().toISOString(),
+  };
+  return { name: messageDeliveryQueue.name, data: delivery };
+}
 
 /**
  * Sends a system message: pass the business transaction, and the delivery job commits with it (or not at
@@ -29,14 +45,8 @@ export async function sendMessage(
   kind: MessageKind,
   params: Record<string, string> = {},
 ): Promise<void> {
-  const delivery: MessageDelivery = {
-    dedupeKey: randomUUID(),
-    customerId,
-    kind,
-    params,
-    sentAt: new Date().toISOString(),
-  };
-  await enqueue(db, messageDeliveryQueue.name, delivery);
+  const { name, data } = messageJob(customerId, kind, params);
+  await enqueue(db, name, data);
 }
 
 /** Fills the template in the reader's language; `kind` params name a translated verification kind. */

@@ -1,6 +1,6 @@
 // What a checkout is asked to buy, and where to: the buyer's selected cart lines or the given lines, and an
 // address of theirs (the default when none is named).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -9,6 +9,7 @@ import { t } from '../../lib/messages/index.js';
 import { addresses } from '../address/schema.js';
 import { CartItemKind, cartLines } from '../cart/schema.js';
 import { expressEntries } from '../express/schema.js';
+import { goods } from '../goods/schema.js';
 import type { NoPostageRule, WantedLine } from './pricing.js';
 
 export type CheckoutInput = {
@@ -21,25 +22,35 @@ export type CheckoutInput = {
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-/** Cart lines carry the price the buyer was shown; buy-now lines are priced as they stand. */
+export const isWorks = (input: CheckoutInput) => input.kind === CartItemKind.OPUS;
+
+/** The buyer's selected cart lines of the checkout's kind. */
+const selectedLines = (userId: number, input: CheckoutInput) =>
+  and(
+    eq(cartLines.customerId, userId),
+    eq(cartLines.itemKind, input.kind ?? CartItemKind.GOODS),
+    eq(cartLines.selected, true),
+  );
+
+/**
+ * Cart lines carry the price the buyer was shown; buy-now lines are priced as they stand. With `lock` (a
+ * checkout) the cart lines are locked: a second checkout of the same cart waits, then finds them gone.
+ */
 export async function wantedLines(
   db: Db,
   lang: Lang,
   userId: number,
   input: CheckoutInput,
+  lock = false,
 ): Promise<WantedLine[]> {
   if (input.source === 'cart') {
-    const rows = await db
+    const query = db
       .select()
       .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.customerId, userId),
-          eq(cartLines.itemKind, input.kind ?? CartItemKind.GOODS),
-          eq(cartLines.selected, true),
-        ),
-      )
-      .orderBy(desc(cartLines.addedAt), desc(cartLines.id));
+      .where(selectedLines(userId, input))
+      .orderBy(desc(cartLines.addedAt), desc(cartLines.id))
+      .$dynamic();
+    const rows = await (lock ? query.for('update') : query);
     if (rows.length === 0) {
       throw new ValidationError([{ field: 'source', message: t(lang, 'order.emptySelection') }]);
     }
@@ -86,8 +97,13 @@ export async function addressFor(
   return row ?? null;
 }
 
-export async function noPostageRules(db: Db, sellerIds: number[]): Promise<NoPostageRule[]> {
-  if (sellerIds.length === 0) return [];
+/** Works are delivered to the library: no address is asked for or priced. */
+export const addressOf = (db: Db, userId: number, input: CheckoutInput) =>
+  isWorks(input) ? Promise.resolve(null) : addressFor(db, userId, input.addressId);
+
+/** The free-shipping rules of `sellerIds` (a list, or a query answering seller ids). */
+export async function noPostageRules(db: Db, sellerIds: number[] | SQLWrapper): Promise<NoPostageRule[]> {
+  if (Array.isArray(sellerIds) && sellerIds.length === 0) return [];
   const rows = await db.select().from(expressEntries).where(inArray(expressEntries.customerId, sellerIds));
   return rows.map((row) => ({
     sellerId: row.customerId,
@@ -95,4 +111,23 @@ export async function noPostageRules(db: Db, sellerIds: number[]): Promise<NoPos
     minCount: row.minCount,
     minAmount: row.minAmount,
   }));
+}
+
+/**
+ * The free-shipping rules a checkout of goods may apply: those of the sellers of the goods it asks for, read
+ * before its transaction (they need no lock). Works have no postage.
+ */
+export async function checkoutNoPostageRules(
+  db: Db,
+  lang: Lang,
+  userId: number,
+  input: CheckoutInput,
+): Promise<NoPostageRule[]> {
+  if (isWorks(input)) return [];
+  const goodsIds =
+    input.source === 'cart'
+      ? db.select({ id: cartLines.itemId }).from(cartLines).where(selectedLines(userId, input))
+      : (await wantedLines(db, lang, userId, input)).map((line) => line.goodsId);
+  if (Array.isArray(goodsIds) && goodsIds.length === 0) return [];
+  return noPostageRules(db, db.select({ id: goods.sellerId }).from(goods).where(inArray(goods.id, goodsIds)));
 }

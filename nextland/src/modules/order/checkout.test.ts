@@ -145,6 +145,35 @@ for (const driver of scratchDrivers) {
       expect((await goodsRow(db, g))?.stock).toBe(48);
     });
 
+    it('one cart checked out twice at once: the same key answers one payment; two keys make one set of orders', async () => {
+      const { db } = use();
+      const me = await buyer(db);
+      const seller = await person(db);
+      const g = await item(db, seller.id, { price: 1000, stock: 50 });
+      const fill = () =>
+        db.insert(cartLines).values({
+          customerId: me.id,
+          itemKind: CartItemKind.GOODS,
+          itemId: g,
+          quantity: 2,
+          priceSeenFen: 1000,
+        });
+      const body = { acceptedTotalFen: 3000 };
+      await fill();
+      const key = randomUUID();
+      const sameKey = await Promise.all(
+        Array.from({ length: 5 }, () => create(use, me.token, { ...body, idempotencyKey: key })),
+      );
+      expect(sameKey.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(sameKey.map((reply) => reply.body.data.id)).size).toBe(1);
+      await fill();
+      // Two tabs, two keys: the second waits for the first on the cart lines, then finds the cart empty.
+      const twoKeys = await Promise.all([create(use, me.token, body), create(use, me.token, body)]);
+      expect(twoKeys.map((reply) => reply.status).sort()).toEqual([200, 400]);
+      expect(await count(db, 'orders', sql`buyer_id = ${me.id}`)).toBe(2);
+      expect((await goodsRow(db, g))?.stock).toBe(46);
+    });
+
     it('200 buyers for the last 10 units: exactly 10 orders, never below zero; expiry returns them once', async () => {
       const { db } = use();
       const seller = await person(db);

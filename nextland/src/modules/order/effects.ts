@@ -2,9 +2,9 @@
 // the caller's transaction (decision 0008), so they exist exactly when the change commits.
 import type { Db } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
-import { publishAfterCommit } from '../events/service.js';
-import { enqueue } from '../jobs/enqueue.js';
-import { type MessageKind, sendMessage } from '../message/service.js';
+import { publishAfterCommit, publishJob } from '../events/service.js';
+import { enqueue, enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
+import { type MessageKind, messageJob, sendMessage } from '../message/service.js';
 import type { OrderContext } from './context.js';
 import { type OrderJob, orderAutoConfirmQueue, orderExpireQueue } from './queues.js';
 import type { orders } from './schema.js';
@@ -23,14 +23,24 @@ async function publishBoth(tx: Db, type: 'order.created' | 'order.updated', orde
   await publishAfterCommit(tx, type, order.sellerId, { ...data, role: 'seller' });
 }
 
-/** A new order: its expiry job, the buyer's message, both parties' live events. */
-export async function announceCreated(tx: Db, ctx: OrderContext, order: OrderRow): Promise<void> {
+/**
+ * New orders (one checkout's): each one's expiry job, the buyer's message and both parties' live events,
+ * written in one statement.
+ */
+export async function announceCreated(tx: Db, ctx: OrderContext, created: OrderRow[]): Promise<void> {
   if (!ctx.outbox) return;
-  const job: OrderJob = { orderId: order.id };
-  await enqueue(tx, orderExpireQueue.name, job, { startAfter: ctx.payWindowSeconds });
   const minutes = String(Math.round(ctx.payWindowSeconds / 60));
-  await sendMessage(tx, order.buyerId, 'orderCreated', paramsOf(order, { minutes }));
-  await publishBoth(tx, 'order.created', order);
+  const jobs = created.flatMap((order): OutboxJob[] => {
+    const job: OrderJob = { orderId: order.id };
+    const data = { orderId: String(order.id), status: order.status };
+    return [
+      { name: orderExpireQueue.name, data: job, options: { startAfter: ctx.payWindowSeconds } },
+      messageJob(order.buyerId, 'orderCreated', paramsOf(order, { minutes })),
+      publishJob('order.created', order.buyerId, { ...data, role: 'buyer' }),
+      publishJob('order.created', order.sellerId, { ...data, role: 'seller' }),
+    ];
+  });
+  await enqueueAll(tx, jobs);
 }
 
 /** Who hears of a move, by the status it reached (the one who made it already knows). */

@@ -13,7 +13,7 @@ import { DEFAULT_LANG, type Lang } from '../../lib/lang.js';
 import { payments } from '../payment/schema.js';
 import { PaymentStatus } from '../payment/status.js';
 import type { OrderContext } from './context.js';
-import type { PaymentDto } from './dto.js';
+import type { OrderDto, PaymentDto } from './dto.js';
 import { orders } from './schema.js';
 import { ordersView } from './view.js';
 
@@ -26,10 +26,65 @@ type PaymentRow = typeof payments.$inferSelect;
 export const returnUrlOf = (paymentId: number, lang: Lang, kind: 'goods' | 'opus' = 'goods') =>
   `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${kind}/buy/success?payment=${paymentId}`;
 
+const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: 'goods' | 'opus') => ({
+  paymentId: String(payment.id),
+  amountFen: payment.amountFen,
+  description: `Nextland #${payment.id}`,
+  returnUrl: returnUrlOf(payment.id, lang, kind),
+  lang,
+  expiresAt: payment.payDeadline,
+});
+
+/**
+ * A provider that opens a payment without a network call (`opensOffline`, the sandbox) opens it inside the
+ * checkout's transaction: the cashier URL commits with the payment, with no second commit after it. Others
+ * are left for openPaymentRow, after the commit. Answers the payment row as it now stands.
+ */
+export async function openInTransaction(
+  tx: Db,
+  ctx: OrderContext,
+  payment: PaymentRow,
+  lang: Lang,
+  kind: 'goods' | 'opus',
+): Promise<PaymentRow> {
+  if (!ctx.provider.opensOffline) return payment;
+  const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
+  const [row] = await tx
+    .update(payments)
+    .set({ cashierUrl: opened.cashierUrl })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return row ?? payment;
+}
+
 /**
  * Asks the provider for the cashier once the checkout has committed (never inside it: a real provider is a
- * network call). A replay, or a process that died in between, opens it then.
+ * network call), and answers the cashier URL. A replay, or a process that died in between, opens it then.
  */
+export async function openPaymentRow(
+  db: Db,
+  ctx: OrderContext,
+  payment: PaymentRow,
+  lang: Lang,
+  kind: 'goods' | 'opus' = 'goods',
+): Promise<string | null> {
+  if (payment.cashierUrl !== null || payment.status !== PaymentStatus.PENDING) return payment.cashierUrl;
+  const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
+  const [stored] = await db
+    .update(payments)
+    .set({ cashierUrl: opened.cashierUrl })
+    .where(and(eq(payments.id, payment.id), isNull(payments.cashierUrl)))
+    .returning({ cashierUrl: payments.cashierUrl });
+  if (stored) return stored.cashierUrl;
+  // A replay racing this one stored its URL first: that one is the payment's.
+  const [again] = await db
+    .select({ cashierUrl: payments.cashierUrl })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return again?.cashierUrl ?? null;
+}
+
+/** openPaymentRow for a payment known by id. */
 export async function openPayment(
   db: Db,
   ctx: OrderContext,
@@ -38,19 +93,22 @@ export async function openPayment(
   kind: 'goods' | 'opus' = 'goods',
 ): Promise<void> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.cashierUrl !== null || payment.status !== PaymentStatus.PENDING) return;
-  const opened = await ctx.provider.createPayment({
-    paymentId: String(payment.id),
-    amountFen: payment.amountFen,
-    description: `Nextland #${payment.id}`,
-    returnUrl: returnUrlOf(payment.id, lang, kind),
-    lang,
-    expiresAt: payment.payDeadline,
-  });
-  await db
-    .update(payments)
-    .set({ cashierUrl: opened.cashierUrl })
-    .where(and(eq(payments.id, payment.id), isNull(payments.cashierUrl)));
+  if (payment) await openPaymentRow(db, ctx, payment, lang, kind);
+}
+
+/** A payment's reply from its row and its orders' replies (any orders given; only its own are kept). */
+export function paymentDtoOf(row: PaymentRow, orderDtos: OrderDto[]): PaymentDto {
+  return {
+    id: String(row.id),
+    status: row.status,
+    provider: row.provider,
+    amountFen: row.amountFen,
+    cashierUrl: row.status === PaymentStatus.PENDING ? row.cashierUrl : null,
+    createdAt: row.createdAt.toISOString(),
+    payDeadline: row.payDeadline.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    orders: orderDtos.filter((dto) => dto.paymentId === String(row.id)),
+  };
 }
 
 async function view(db: Db, lang: Lang, rows: PaymentRow[]): Promise<PaymentDto[]> {
@@ -66,17 +124,7 @@ async function view(db: Db, lang: Lang, rows: PaymentRow[]): Promise<PaymentDto[
     )
     .orderBy(asc(orders.id));
   const dtos = await ordersView(db, lang, orderRows);
-  return rows.map((row) => ({
-    id: String(row.id),
-    status: row.status,
-    provider: row.provider,
-    amountFen: row.amountFen,
-    cashierUrl: row.status === PaymentStatus.PENDING ? row.cashierUrl : null,
-    createdAt: row.createdAt.toISOString(),
-    payDeadline: row.payDeadline.toISOString(),
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
-    orders: dtos.filter((dto) => dto.paymentId === String(row.id)),
-  }));
+  return rows.map((row) => paymentDtoOf(row, dtos));
 }
 
 /** One payment of the buyer's; anyone else's, or an unknown id, is a 404. */

@@ -4,6 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, type Param, t } from '../../lib/messages/index.js';
+import { readTogether } from '../../lib/read-together.js';
 import { customers } from '../customer/schema.js';
 import type { OrderDto } from './dto.js';
 import type { OrderRow } from './moves.js';
@@ -113,23 +114,35 @@ function toDto(
   };
 }
 
+/** Replies for `rows`, in their order, from their lines and events (any order within) and the parties' names. */
+export function ordersViewOf(
+  lang: Lang,
+  rows: OrderRow[],
+  lines: LineRow[],
+  events: EventRow[],
+  nicknames: Map<number, string>,
+): OrderDto[] {
+  const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
+  const linesOf = groupBy([...lines].sort(byId), (line) => line.orderId);
+  const eventsOf = groupBy([...events].sort(byId), (event) => event.orderId);
+  return rows.map((row) =>
+    toDto(lang, row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], nicknames),
+  );
+}
+
 /** Replies for `rows`, in their order. */
 export async function ordersView(db: Db, lang: Lang, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const people = [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))];
-  const [lines, events, names] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
-    db
-      .select({ id: customers.id, nickname: customers.nickname })
-      .from(customers)
-      .where(inArray(customers.id, people)),
-  ]);
-  const linesOf = groupBy(lines, (line) => line.orderId);
-  const eventsOf = groupBy(events, (event) => event.orderId);
-  const nicknames = new Map(names.map((row) => [row.id, row.nickname]));
-  return rows.map((row) =>
-    toDto(lang, row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], nicknames),
-  );
+  const [lines, events, names] = await readTogether(db, [
+    () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    () => db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    () =>
+      db
+        .select({ id: customers.id, nickname: customers.nickname })
+        .from(customers)
+        .where(inArray(customers.id, people)),
+  ] as const);
+  return ordersViewOf(lang, rows, lines, events, new Map(names.map((row) => [row.id, row.nickname])));
 }

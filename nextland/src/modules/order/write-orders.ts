@@ -25,17 +25,26 @@ function addressColumns(address: AddressRow | null) {
   return { recipientName, phone, provinceCode, city, district, street, postcode };
 }
 
+export type WrittenOrders = {
+  orders: (typeof orders.$inferSelect)[];
+  lines: (typeof orderLines.$inferSelect)[];
+  events: (typeof orderEvents.$inferSelect)[];
+};
+
+/**
+ * Three multi-row inserts whatever the number of sellers (orders, then all their lines, then all their first
+ * steps), then their jobs in one more: a checkout's cost should not grow with the sellers in the cart.
+ */
 export async function writeOrders(
   tx: Db,
   ctx: OrderContext,
   { buyerId, payment, address, priced, kind = CartItemKind.GOODS }: NewOrders,
-) {
+): Promise<WrittenOrders> {
   const digital = kind === CartItemKind.OPUS;
-  const made = [];
-  for (const seller of priced.sellers) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
+  const made = await tx
+    .insert(orders)
+    .values(
+      priced.sellers.map((seller) => ({
         buyerId,
         sellerId: seller.sellerId,
         paymentId: payment.id,
@@ -45,34 +54,45 @@ export async function writeOrders(
         payDeadline: payment.payDeadline,
         digital,
         ...addressColumns(address),
-      })
-      .returning();
-    if (!order) throw new Error('order not inserted');
-    await tx.insert(orderLines).values(
-      seller.lines.map((line) => ({
-        orderId: order.id,
-        itemKind: kind,
-        ...(digital ? { workId: line.goods.id } : { goodsId: line.goods.id }),
-        title: line.goods.title,
-        coverUrl: line.goods.cover.url,
-        coverWidth: line.goods.cover.width,
-        coverHeight: line.goods.cover.height,
-        coverAlt: line.goods.cover.alt.slice(0, 200),
-        unitPriceFen: line.goods.price,
-        quantity: line.quantity,
-        itemsTotalFen: line.itemsTotalFen,
-        paidFen: line.paidFen,
       })),
-    );
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: OrderStatus.AWAITING_PAYMENT,
-      actor: OrderActor.BUYER,
-      noteKey: 'order.note.created',
-    });
-    await announceCreated(tx, ctx, order);
-    made.push(order);
-  }
-  return made;
+    )
+    .returning();
+  // One order per seller in a checkout, so the seller names the order its lines belong to.
+  const orderOf = new Map(made.map((order) => [order.sellerId, order]));
+  if (orderOf.size !== priced.sellers.length) throw new Error('orders not inserted');
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      priced.sellers.flatMap((seller) =>
+        seller.lines.map((line) => ({
+          orderId: orderOf.get(seller.sellerId)?.id ?? 0,
+          itemKind: kind,
+          ...(digital ? { workId: line.goods.id } : { goodsId: line.goods.id }),
+          title: line.goods.title,
+          coverUrl: line.goods.cover.url,
+          coverWidth: line.goods.cover.width,
+          coverHeight: line.goods.cover.height,
+          coverAlt: line.goods.cover.alt.slice(0, 200),
+          unitPriceFen: line.goods.price,
+          quantity: line.quantity,
+          itemsTotalFen: line.itemsTotalFen,
+          paidFen: line.paidFen,
+        })),
+      ),
+    )
+    .returning();
+  const events = await tx
+    .insert(orderEvents)
+    .values(
+      made.map((order) => ({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: OrderStatus.AWAITING_PAYMENT,
+        actor: OrderActor.BUYER,
+        noteKey: 'order.note.created',
+      })),
+    )
+    .returning();
+  await announceCreated(tx, ctx, made);
+  return { orders: made, lines, events };
 }

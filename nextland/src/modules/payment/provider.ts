@@ -54,6 +54,11 @@ export type NotificationAck = { status: number; body: string; contentType: strin
 export interface PaymentProvider {
   /** `sandbox` or `wechat`; stored on payments and notifications. */
   readonly name: string;
+  /**
+   * True when `createPayment` makes no network call: a checkout may then open the payment inside its own
+   * transaction. A real provider is called only after the commit (order/payment-view.ts).
+   */
+  readonly opensOffline?: boolean;
   createPayment(request: CreatePaymentRequest): Promise<CreatePaymentResult>;
   /**
    * Verifies the signature over the raw body and decodes it. Throws `InvalidNotificationError` on a bad or

@@ -54,6 +54,8 @@ export function createSandboxProvider(options: { secret: string; now?: () => num
   const refunds = new Map<string, RefundResult>();
   return {
     name: 'sandbox',
+    // Its cashier is a page of this app: the URL is made here, not asked of anyone.
+    opensOffline: true,
     async createPayment(request) {
       const back = new URLSearchParams({
         return: request.returnUrl,
