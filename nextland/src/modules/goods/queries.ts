@@ -157,14 +157,19 @@ export function findImagesOf(db: Db, goodsIds: number[]) {
     .orderBy(asc(goodsImages.goodsId), asc(goodsImages.position));
 }
 
-/** Cart view of goods: any status, the seller's nickname and the cover. */
-export function findCartGoods(db: Db, ids: number[]) {
+/**
+ * Cart view of goods: any status, the seller's nickname, the cover, and the title in the reader's language
+ * when the seller translated it (joined as the lists do, through the (goods_id, lang) unique index).
+ */
+export function findCartGoods(db: Db, lang: Lang, ids: number[]) {
   return db
     .select({
       id: goods.id,
       sellerId: goods.sellerId,
       sellerNickname: customers.nickname,
       title: goods.title,
+      originalLang: goods.originalLang,
+      translation: { lang: goodsTranslations.lang, title: goodsTranslations.title },
       cover: goodsImages,
       price: goods.price,
       stock: goods.stock,
@@ -173,6 +178,14 @@ export function findCartGoods(db: Db, ids: number[]) {
     })
     .from(goods)
     .innerJoin(customers, eq(customers.id, goods.sellerId))
+    .leftJoin(
+      goodsTranslations,
+      and(
+        eq(goodsTranslations.goodsId, goods.id),
+        eq(goodsTranslations.lang, lang),
+        ne(goods.originalLang, lang),
+      ),
+    )
     .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
     .where(inArray(goods.id, ids));
 }

@@ -169,6 +169,19 @@ describe('CartPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('3'));
   });
 
+  it('marks a title shown in its original language, as cards do; a translated one is not marked', async () => {
+    const original = line('1', { title: '青釉莲纹茶盏', lang: 'ZH_CN', translated: false });
+    const translated = line('2', { title: 'Celadon Lotus Tea Bowl', lang: 'EN', translated: true });
+    renderCart(<CartPage />, [cartMock(cart([group('s1', 'Lin', [original, translated], 20000)], 20000))]);
+    const [first, second] = await screen.findAllByTestId('cart-line');
+    expect(within(first!).getByRole('link', { name: '青釉莲纹茶盏' }).getAttribute('lang')).toBe('zh-CN');
+    expect(within(first!).getByTestId('original-language').textContent).toBe('Original: 简体中文');
+    expect(within(second!).getByRole('link', { name: 'Celadon Lotus Tea Bowl' }).hasAttribute('lang')).toBe(
+      false,
+    );
+    expect(within(second!).queryByTestId('original-language')).toBeNull();
+  });
+
   it('removes a line and shows the empty cart with a link to the goods', async () => {
     const before = cart([group('s1', 'Lin', [line('1')], 10000)], 10000);
     const { store } = renderCart(<CartPage />, [
