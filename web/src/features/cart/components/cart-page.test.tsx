@@ -95,7 +95,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('line-changes')).toBeNull();
     expect((screen.getByRole('button', { name: 'Check out' }) as HTMLButtonElement).disabled).toBe(false);
     // The header badge's count follows the answer.
-    expect(client.readQuery({ query: CartCountQuery })?.cartCount).toBe(3);
+    expect(client.readQuery({ query: CartCountQuery, variables: { kind: 'GOODS' } })?.cartCount).toBe(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/goods/buy/confirm?source=cart'));
