@@ -13,6 +13,7 @@ const locales = [
   {
     prefix: '',
     browserLocale: 'zh-CN',
+    lang: 'zh-cn',
     addToCart: '加入购物车',
     added: /已将.*加入购物车/,
     cartLink: /^购物车/,
@@ -29,6 +30,7 @@ const locales = [
   {
     prefix: '/en',
     browserLocale: 'en-US',
+    lang: 'en',
     addToCart: 'Add to cart',
     added: /Added .* to your cart/,
     cartLink: /^Cart/,
@@ -48,13 +50,17 @@ const SHOTS = 'test-results/cart';
 
 type ListedGoods = { id: string; title: string; stock: number; seller: { id: string; nickname: string } };
 
-/** Fixed-price goods on sale with at least `minStock` units, from two different sellers. */
+/**
+ * Fixed-price goods on sale with at least `minStock` units, from two different sellers, titled in `lang` as
+ * the cart will show them (the reader's language where the seller translated the listing, decision 0024).
+ */
 async function goodsOfTwoSellers(
   request: APIRequestContext,
   minStock: number,
+  lang: string,
 ): Promise<[ListedGoods, ListedGoods]> {
   const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-locale': lang },
     data: {
       query: `query CartE2eGoods { goodsConnection(filter: { saleType: FIXED_PRICE }, first: 50) {
         edges { node { id title stock status seller { id nickname } } } } }`,
@@ -109,7 +115,7 @@ for (const locale of locales)
     }) => {
       test.setTimeout(180_000); // registration and a dozen page loads on a shared machine
       await registerNewUser(page, `${locale.prefix}/login`);
-      const [a, b] = await goodsOfTwoSellers(page.request, 2);
+      const [a, b] = await goodsOfTwoSellers(page.request, 2, locale.lang);
 
       await addFromDetails(page, locale.prefix, a, locale);
       const badge = page.getByTestId('header-cart-count');

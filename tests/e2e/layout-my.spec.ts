@@ -129,6 +129,26 @@ test.describe('on a phone the personal-centre navigation is a menu, not a sidewa
   }
 });
 
+test.describe('on a phone a payment’s status stays beside its amount', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const prefix of ['', '/en']) {
+    test(`locale ${prefix || '/'}`, async ({ page }) => {
+      // 林晚 has paid, pending and cancelled demo payments; the dates under the amount once pushed the
+      // status badge onto a line of its own below them.
+      await loginAs(page, '林晚');
+      await openMy(page, prefix, '/order/purchaseOrders');
+      const cards = page.getByTestId('payment-card');
+      await expect(cards.first()).toBeVisible();
+      for (const card of (await cards.all()).slice(0, 4)) {
+        const amount = await card.getByTestId('payment-card-amount').boundingBox();
+        const status = await card.getByTestId('payment-card-status').boundingBox();
+        expect(amount && status && status.y < amount.y + amount.height).toBe(true);
+        expect(status && status.x + status.width <= 390).toBe(true);
+      }
+    });
+  }
+});
+
 test('at 1280 px every header link is visible beside the account button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, OFFICIAL);

@@ -26,6 +26,9 @@ export type ApiContext = {
   seedOptions: SeedOptions;
 };
 
+/** How a test reaches its suite's context: lazily, because describe bodies run before beforeAll. */
+export type UseApi = () => ApiContext;
+
 export const SECRET_FILE_CONTENT = 'TOP-SECRET-OUTSIDE-FILES-DIR';
 export const CLIENT_ID = 'nextland-web';
 export const CLIENT_SECRET = 'nextland-web-secret';

@@ -1,8 +1,5 @@
 // The API suite on the embedded PGlite, in memory: what developers and CI always run.
-import { createDatabase } from '../db/client.js';
 import { describeApiSuite } from './api-suite.js';
+import { API_DRIVERS } from './describe-on-drivers.js';
 
-describeApiSuite('nextland API on PGlite (memory://)', async () => ({
-  database: await createDatabase({ pgliteDir: 'memory://' }),
-  drop: async () => {},
-}));
+describeApiSuite('nextland API on PGlite (memory://)', () => API_DRIVERS.PGlite.open('api'));

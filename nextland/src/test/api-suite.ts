@@ -1,6 +1,6 @@
 // The one API suite, run on every database driver (see api-pglite.test.ts and api-postgres.test.ts).
-import { afterAll, beforeAll, describe } from 'vitest';
-import { type ApiContext, type OpenedDatabase, startApi } from './api-harness.js';
+import { describe } from 'vitest';
+import type { OpenedDatabase } from './api-harness.js';
 import { addressCases } from './cases/address-cases.js';
 import { avatarCases } from './cases/avatar-cases.js';
 import { cardExpressCases } from './cases/card-express-cases.js';
@@ -31,8 +31,9 @@ import { uploadCases } from './cases/upload-cases.js';
 import { validationCases } from './cases/validation-cases.js';
 import { verificationCases } from './cases/verification-cases.js';
 import { verificationPrecedenceCases } from './cases/verification-precedence-cases.js';
+import { useApiOn } from './describe-on-drivers.js';
 
-export type UseApi = () => ApiContext;
+export type { UseApi } from './api-harness.js';
 
 export function describeApiSuite(
   name: string,
@@ -40,18 +41,7 @@ export function describeApiSuite(
   { skip = false } = {},
 ): void {
   describe.skipIf(skip)(name, () => {
-    let api: (ApiContext & { stop(): Promise<void> }) | undefined;
-    beforeAll(async () => {
-      api = await startApi(open);
-    });
-    afterAll(async () => {
-      await api?.stop();
-    });
-    // Cases read the context lazily: describe bodies run before beforeAll.
-    const use: UseApi = () => {
-      if (!api) throw new Error('API not started');
-      return api;
-    };
+    const use = useApiOn(open);
     describe('seed', () => seedCases(use));
     describe('envelope, credential, language', () => envelopeAuthCases(use));
     describe('validation', () => validationCases(use));

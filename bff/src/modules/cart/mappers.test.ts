@@ -7,6 +7,9 @@ const line = {
   itemKind: 'goods' as const,
   itemId: '42',
   title: 'Teapot',
+  lang: 'zh-cn' as const,
+  originalLang: 'zh-cn' as const,
+  translated: false,
   cover: { url: '/files/a.svg', width: 800, height: 800, alt: 'Teapot' },
   quantity: 2,
   priceSeenFen: 1000,
@@ -42,6 +45,20 @@ describe('cart mappers', () => {
       lineTotal: { amount: 2400, currency: 'CNY' },
       priceChanged: true,
     });
+  });
+
+  it('says which language each line’s title is in, as the goods do', () => {
+    const translated = { ...line, title: '茶壺', lang: 'zh-tw' as const, translated: true };
+    const dto: CartDto = {
+      sellers: [{ sellerId: '3', sellerNickname: 'Potter', lines: [line, translated], subtotalFen: 0 }],
+      lineCount: 2,
+      selectedCount: 0,
+      selectedTotalFen: 0,
+      hasChanges: false,
+    };
+    const [original, shown] = toCart(dto).sellers[0]?.lines ?? [];
+    expect(original).toMatchObject({ lang: 'ZH_CN', originalLang: 'ZH_CN', translated: false });
+    expect(shown).toMatchObject({ title: '茶壺', lang: 'ZH_TW', originalLang: 'ZH_CN', translated: true });
   });
 
   it('refuses an amount that is not a safe integer rather than showing it wrong', () => {

@@ -1,6 +1,7 @@
 // REST DTOs -> GraphQL for the carts: the whole cart is mapped at once (it is at most 100 lines).
 import type { Cart, CartLine, ItemKind } from '../../generated/graphql.js';
 import type { CartDto } from '../../rest/contract.js';
+import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
 
 type LineDto = CartDto['sellers'][number]['lines'][number];
@@ -16,6 +17,9 @@ export function toCartLine(line: LineDto): CartLine {
     itemId: line.itemId,
     goodsId: line.itemKind === 'goods' ? line.itemId : null,
     title: line.title,
+    lang: toLanguage(line.lang),
+    originalLang: toLanguage(line.originalLang),
+    translated: line.translated,
     cover: line.cover,
     quantity: line.quantity,
     price: toMoney(line.priceFen),

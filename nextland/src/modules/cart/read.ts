@@ -10,7 +10,7 @@ import type { CartDto, CartLineDto } from './validators.js';
 
 export type Row = typeof cartLines.$inferSelect;
 
-/** Which cart, and the reader's language (a work's title is shown in it). */
+/** Which cart, and the reader's language (titles are shown in it when the seller translated them). */
 export type CartScope = { kind: CartItemKind; lang: Lang };
 
 export const ofKind = (userId: number, kind: CartItemKind) =>
@@ -28,6 +28,9 @@ function toLine(row: Row, goods: CartItem): CartLineDto {
     itemKind: row.itemKind,
     itemId: String(row.itemId),
     title: goods.title,
+    lang: goods.lang,
+    originalLang: goods.originalLang,
+    translated: goods.translated,
     cover: goods.cover,
     quantity: row.quantity,
     priceSeenFen: row.priceSeenFen,

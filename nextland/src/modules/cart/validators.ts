@@ -1,5 +1,6 @@
 import { LIMITS } from '@nextland/rules';
 import { z } from 'zod';
+import { LANGS } from '../../lib/lang.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 
@@ -37,7 +38,12 @@ const cartLineDto = z.object({
   id: z.string(),
   itemKind: z.enum(['goods', 'opus']),
   itemId: z.string(),
-  title: z.string(),
+  title: z
+    .string()
+    .describe('In `lang`: the reader’s language when the seller translated it, otherwise the original'),
+  lang: z.enum(LANGS).describe('Language of `title` as returned'),
+  originalLang: z.enum(LANGS).describe('Language the seller wrote the listing in'),
+  translated: z.boolean().describe('True when `title` is a translation into the requested language'),
   cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
   quantity: z.number().int(),
   priceSeenFen: fenSchema.describe('Unit price when added or last confirmed'),

@@ -3,11 +3,10 @@
 // language with both plans (the small candidate set and the sort-index walk) giving one order.
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client.js';
+import { expect, it } from 'vitest';
 import { type CursorPage, decodeCursor } from '../../lib/cursor.js';
-import { type ApiContext, getJson, type OpenedDatabase, SITE, startApi } from '../../test/api-harness.js';
-import { createPostgresScratch, postgresServer } from '../../test/scratch-database.js';
+import { getJson, SITE } from '../../test/api-harness.js';
+import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { goodsCursorSchema } from './cursor.js';
 import type { GoodsCursorRecord, GoodsDetail } from './dto.js';
 import { listGoodsPage } from './listing.js';
@@ -20,22 +19,6 @@ const LIST = `${SITE}/homepage/goods/cursor-page`;
 const DETAIL = `${SITE}/goods/detail`;
 
 type Page = CursorPage<GoodsCursorRecord>;
-
-const databases: [string, () => Promise<OpenedDatabase>, boolean][] = [
-  [
-    'PGlite',
-    async () => ({ database: await createDatabase({ pgliteDir: 'memory://' }), drop: async () => {} }),
-    true,
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const scratch = await createPostgresScratch('goods_languages');
-      return { database: await scratch.connect(), drop: () => scratch.drop() };
-    },
-    Boolean(postgresServer),
-  ],
-];
 
 async function page(
   app: FastifyInstance,
@@ -60,19 +43,7 @@ async function walk(app: FastifyInstance, query: string): Promise<GoodsCursorRec
   return records;
 }
 
-describe.each(databases)('goods in several languages on %s', (_name, open, enabled) => {
-  let api: (ApiContext & { stop(): Promise<void> }) | undefined;
-  const use = () => {
-    if (!api) throw new Error('API not started');
-    return api;
-  };
-  beforeAll(async () => {
-    if (enabled) api = await startApi(open);
-  });
-  afterAll(async () => {
-    await api?.stop();
-  });
-
+describeOnDrivers('goods in several languages', (use) => {
   /** On-sale goods without any translation, in id order. */
   async function untranslatedOnSale(count: number): Promise<number[]> {
     const rows = await use()
@@ -86,59 +57,53 @@ describe.each(databases)('goods in several languages on %s', (_name, open, enabl
     return rows.map((row) => row.id);
   }
 
-  it.skipIf(!enabled)(
-    'the demo goods: most in English and Traditional Chinese, some only in the original',
-    async () => {
-      const { db } = use();
-      const all = await db.select({ id: goods.id, originalLang: goods.originalLang }).from(goods);
-      const translations = await db.select().from(goodsTranslations);
-      const english = new Set(translations.filter((t) => t.lang === 'en').map((t) => t.goodsId));
-      const traditional = new Set(translations.filter((t) => t.lang === 'zh-tw').map((t) => t.goodsId));
-      expect(english.size / all.length).toBeGreaterThan(0.75);
-      expect(traditional.size).toBe(english.size);
-      expect(all.every((g) => g.originalLang === 'zh-cn')).toBe(true);
-      expect(all.some((g) => !english.has(g.id))).toBe(true);
-      // English titles are English, Traditional ones are not the Simplified original.
-      for (const t of translations.filter((t) => t.lang === 'en'))
-        expect(t.title).not.toMatch(/\p{Script=Han}/u);
-      expect(translations.some((t) => t.lang === 'zh-tw' && /[盞壺爐筆畫鳥雲]/u.test(t.title))).toBe(true);
-    },
-  );
+  it('the demo goods: most in English and Traditional Chinese, some only in the original', async () => {
+    const { db } = use();
+    const all = await db.select({ id: goods.id, originalLang: goods.originalLang }).from(goods);
+    const translations = await db.select().from(goodsTranslations);
+    const english = new Set(translations.filter((t) => t.lang === 'en').map((t) => t.goodsId));
+    const traditional = new Set(translations.filter((t) => t.lang === 'zh-tw').map((t) => t.goodsId));
+    expect(english.size / all.length).toBeGreaterThan(0.75);
+    expect(traditional.size).toBe(english.size);
+    expect(all.every((g) => g.originalLang === 'zh-cn')).toBe(true);
+    expect(all.some((g) => !english.has(g.id))).toBe(true);
+    // English titles are English, Traditional ones are not the Simplified original.
+    for (const t of translations.filter((t) => t.lang === 'en'))
+      expect(t.title).not.toMatch(/\p{Script=Han}/u);
+    expect(translations.some((t) => t.lang === 'zh-tw' && /[盞壺爐筆畫鳥雲]/u.test(t.title))).toBe(true);
+  });
 
-  it.skipIf(!enabled)(
-    'lists show the reader’s language when translated, else the original, marked',
-    async () => {
-      const { app, db } = use();
-      const translations = await db.select().from(goodsTranslations);
-      const english = await walk(app, 'size=50&lang=en');
-      expect(english.length).toBeGreaterThan(100);
-      for (const record of english) {
-        const en = translations.find((t) => t.goodsId === Number(record.id) && t.lang === 'en');
-        if (en) {
-          expect(record).toMatchObject({
-            title: en.title,
-            lang: 'en',
-            originalLang: 'zh-cn',
-            translated: true,
-          });
-          expect(record.cover.alt).toBe(en.title);
-        } else {
-          expect(record).toMatchObject({ lang: 'zh-cn', originalLang: 'zh-cn', translated: false });
-        }
+  it('lists show the reader’s language when translated, else the original, marked', async () => {
+    const { app, db } = use();
+    const translations = await db.select().from(goodsTranslations);
+    const english = await walk(app, 'size=50&lang=en');
+    expect(english.length).toBeGreaterThan(100);
+    for (const record of english) {
+      const en = translations.find((t) => t.goodsId === Number(record.id) && t.lang === 'en');
+      if (en) {
+        expect(record).toMatchObject({
+          title: en.title,
+          lang: 'en',
+          originalLang: 'zh-cn',
+          translated: true,
+        });
+        expect(record.cover.alt).toBe(en.title);
+      } else {
+        expect(record).toMatchObject({ lang: 'zh-cn', originalLang: 'zh-cn', translated: false });
       }
-      expect(english.some((r) => !r.translated)).toBe(true);
+    }
+    expect(english.some((r) => !r.translated)).toBe(true);
 
-      // Accept-Language when there is no lang parameter; the original language is never "translated".
-      const tw = await page(app, 'size=20', { 'accept-language': 'zh-TW,zh;q=0.9' });
-      expect(tw.records.some((r) => r.lang === 'zh-tw' && r.translated)).toBe(true);
-      const zh = await page(app, 'size=20&lang=zh-cn');
-      expect(zh.records.every((r) => r.lang === 'zh-cn' && !r.translated)).toBe(true);
-      // The language never changes which goods a page holds, or their order.
-      expect(zh.records.map((r) => r.id)).toEqual(tw.records.map((r) => r.id));
-    },
-  );
+    // Accept-Language when there is no lang parameter; the original language is never "translated".
+    const tw = await page(app, 'size=20', { 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(tw.records.some((r) => r.lang === 'zh-tw' && r.translated)).toBe(true);
+    const zh = await page(app, 'size=20&lang=zh-cn');
+    expect(zh.records.every((r) => r.lang === 'zh-cn' && !r.translated)).toBe(true);
+    // The language never changes which goods a page holds, or their order.
+    expect(zh.records.map((r) => r.id)).toEqual(tw.records.map((r) => r.id));
+  });
 
-  it.skipIf(!enabled)('a detail is in the reader’s language, description included', async () => {
+  it('a detail is in the reader’s language, description included', async () => {
     const { app, db } = use();
     const [row] = await db
       .select({ id: goods.id, title: goods.title })
@@ -165,7 +130,7 @@ describe.each(databases)('goods in several languages on %s', (_name, open, enabl
     expect(fallback.body.data).toMatchObject({ lang: 'zh-cn', originalLang: 'zh-cn', translated: false });
   });
 
-  it.skipIf(!enabled)('an English keyword finds goods whose only English is a translation', async () => {
+  it('an English keyword finds goods whose only English is a translation', async () => {
     const { app, db } = use();
     const [lantern, description] = await untranslatedOnSale(2);
     await saveGoodsTranslations(db, [
@@ -188,45 +153,42 @@ describe.each(databases)('goods in several languages on %s', (_name, open, enabl
     ).rejects.toThrow();
   });
 
-  it.skipIf(!enabled)(
-    'exact titles in any language rank first, and both keyword plans give the same order',
-    async () => {
-      const { app, db } = use();
-      const [exact] = await untranslatedOnSale(1);
-      await saveGoodsTranslations(db, [
-        { goodsId: exact ?? 0, lang: 'en', title: 'Tea Tray', description: 'Plain and simple.' },
-      ]);
+  it('exact titles in any language rank first, and both keyword plans give the same order', async () => {
+    const { app, db } = use();
+    const [exact] = await untranslatedOnSale(1);
+    await saveGoodsTranslations(db, [
+      { goodsId: exact ?? 0, lang: 'en', title: 'Tea Tray', description: 'Plain and simple.' },
+    ]);
+    for (const sort of GOODS_SORTS) {
+      const first = await page(app, `size=5&sort=${sort}&keyword=tea%20tray&lang=en`);
+      expect(first.records[0]?.id, sort).toBe(String(exact));
+    }
+    // "Tea Tray" matches English translations, "茶" originals and Traditional ones: both tables.
+    for (const keyword of ['Tea Tray', '茶']) {
       for (const sort of GOODS_SORTS) {
-        const first = await page(app, `size=5&sort=${sort}&keyword=tea%20tray&lang=en`);
-        expect(first.records[0]?.id, sort).toBe(String(exact));
+        const filter = { keyword };
+        const sorted = await listGoodsPage(db, 'en', filter, sort, { offset: 0 }, 100);
+        expect(sorted.capped).toBe(false);
+        expect(sorted.rows.length).toBeGreaterThan(3);
+        const walked = await listGoodsPage(db, 'en', filter, sort, { offset: 0 }, 100, 3);
+        expect(walked.capped).toBe(true);
+        const ids = sorted.rows.map((r) => r.goods.id);
+        expect(
+          walked.rows.map((r) => r.goods.id),
+          `${keyword} ${sort}`,
+        ).toEqual(ids);
+        // From a cursor inside each plan, and by offset.
+        const cursor = sorted.cursors[1] ?? '';
+        const decoded = decodeCursor(goodsCursorSchema, cursor) ?? undefined;
+        const resumed = await listGoodsPage(db, 'en', filter, sort, { after: decoded }, 4, 3);
+        expect(resumed.rows.map((r) => r.goods.id)).toEqual(ids.slice(2, 6));
+        const offset = await listGoodsPage(db, 'en', filter, sort, { offset: 3 }, 4, 3);
+        expect(offset.rows.map((r) => r.goods.id)).toEqual(ids.slice(3, 7));
       }
-      // "Tea Tray" matches English translations, "茶" originals and Traditional ones: both tables.
-      for (const keyword of ['Tea Tray', '茶']) {
-        for (const sort of GOODS_SORTS) {
-          const filter = { keyword };
-          const sorted = await listGoodsPage(db, 'en', filter, sort, { offset: 0 }, 100);
-          expect(sorted.capped).toBe(false);
-          expect(sorted.rows.length).toBeGreaterThan(3);
-          const walked = await listGoodsPage(db, 'en', filter, sort, { offset: 0 }, 100, 3);
-          expect(walked.capped).toBe(true);
-          const ids = sorted.rows.map((r) => r.goods.id);
-          expect(
-            walked.rows.map((r) => r.goods.id),
-            `${keyword} ${sort}`,
-          ).toEqual(ids);
-          // From a cursor inside each plan, and by offset.
-          const cursor = sorted.cursors[1] ?? '';
-          const decoded = decodeCursor(goodsCursorSchema, cursor) ?? undefined;
-          const resumed = await listGoodsPage(db, 'en', filter, sort, { after: decoded }, 4, 3);
-          expect(resumed.rows.map((r) => r.goods.id)).toEqual(ids.slice(2, 6));
-          const offset = await listGoodsPage(db, 'en', filter, sort, { offset: 3 }, 4, 3);
-          expect(offset.rows.map((r) => r.goods.id)).toEqual(ids.slice(3, 7));
-        }
-      }
-    },
-  );
+    }
+  });
 
-  it.skipIf(!enabled)('counts goods once when several of their translations match', async () => {
+  it('counts goods once when several of their translations match', async () => {
     const { db } = use();
     const ids = await untranslatedOnSale(3);
     const rows = ids.slice(1).flatMap((goodsId) => [

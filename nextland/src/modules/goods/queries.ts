@@ -158,17 +158,20 @@ export function findImagesOf(db: Db, goodsIds: number[]) {
 }
 
 /**
- * Cart view of goods: any status, the seller's nickname and the cover. With `lock` the goods rows are locked
- * for update in id order (a checkout: two sharing goods wait for each other instead of deadlocking), and each
- * row read is its newest version, as the lock found it.
+ * Cart view of goods: any status, the seller's nickname, the cover, and the title in the reader's language
+ * when the seller translated it (joined as the lists do, through the (goods_id, lang) unique index). With
+ * `lock` the goods rows are locked for update in id order (a checkout: two sharing goods wait for each other
+ * instead of deadlocking), and each row read is its newest version, as the lock found it.
  */
-export function findCartGoods(db: Db, ids: number[], lock = false) {
+export function findCartGoods(db: Db, lang: Lang, ids: number[], lock = false) {
   const query = db
     .select({
       id: goods.id,
       sellerId: goods.sellerId,
       sellerNickname: customers.nickname,
       title: goods.title,
+      originalLang: goods.originalLang,
+      translation: { lang: goodsTranslations.lang, title: goodsTranslations.title },
       cover: goodsImages,
       price: goods.price,
       stock: goods.stock,
@@ -177,6 +180,14 @@ export function findCartGoods(db: Db, ids: number[], lock = false) {
     })
     .from(goods)
     .innerJoin(customers, eq(customers.id, goods.sellerId))
+    .leftJoin(
+      goodsTranslations,
+      and(
+        eq(goodsTranslations.goodsId, goods.id),
+        eq(goodsTranslations.lang, lang),
+        ne(goods.originalLang, lang),
+      ),
+    )
     .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
     .where(inArray(goods.id, ids))
     .$dynamic();

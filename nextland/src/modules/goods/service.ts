@@ -231,22 +231,40 @@ export type CartGoods = {
 };
 
 /**
- * Goods of a cart, any status, in one query (the cover is image 0). Unknown ids are left out. `lock` locks
- * them for a checkout (findCartGoods).
+ * Which language a listing's title is shown in (decision 0024): the reader's when the seller translated it,
+ * otherwise the original, marked as such.
  */
-export async function cartGoodsOf(db: Db, ids: number[], lock = false): Promise<Map<number, CartGoods>> {
+export type ShownLanguage = { lang: Lang; originalLang: Lang; translated: boolean };
+
+/**
+ * Goods of a cart, any status, in one query (the cover is image 0), titled in the reader's language when
+ * translated. Unknown ids are left out. `lock` locks them for a checkout (findCartGoods).
+ */
+export async function cartGoodsOf(
+  db: Db,
+  lang: Lang,
+  ids: number[],
+  lock = false,
+): Promise<Map<number, CartGoods & ShownLanguage>> {
   if (ids.length === 0) return new Map();
-  const rows = await findCartGoods(db, ids, lock);
+  const rows = await findCartGoods(db, lang, ids, lock);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        cover: toImage(row.cover, row.title),
-        status: row.status as GoodsStatus,
-        saleType: row.saleType as SaleType,
-      },
-    ]),
+    rows.map(({ translation, originalLang, ...row }) => {
+      const title = translation?.title ?? row.title;
+      return [
+        row.id,
+        {
+          ...row,
+          title,
+          lang: translation?.lang ?? originalLang,
+          originalLang,
+          translated: Boolean(translation?.lang),
+          cover: toImage(row.cover, title),
+          status: row.status as GoodsStatus,
+          saleType: row.saleType as SaleType,
+        },
+      ];
+    }),
   );
 }
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.js';
 import { countUpTo, EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { type WorkCursor, workCursor } from './cursor.js';
+import { findKeywordCandidates } from './keyword-candidates.js';
 import {
   browseWhere,
   denseKeywordWhere,
   findWorkRows,
-  keywordCandidates,
   type WorkFilter,
   type WorkPosition,
   type WorkRow,
@@ -74,7 +74,8 @@ async function browsePositions(
 }
 
 /**
- * At most cap + 1 matches through the keyword indexes of both tables. All of them: the exact total, and the
+ * At most cap + 1 matches through the keyword indexes of both tables (two limited probes,
+ * keyword-candidates.ts). All of them: the exact total, and the
  * page is cut from them here. More: matches are dense, and the page comes from walking the sort index.
  */
 async function searchPositions(
@@ -85,7 +86,7 @@ async function searchPositions(
   limit: number,
   cap: number,
 ): Promise<Counted> {
-  const candidates = await keywordCandidates(db, filter, sort, cap + 1);
+  const candidates = await findKeywordCandidates(db, filter, sort, cap + 1);
   if (candidates.length > cap) {
     const positions = await walkPositions(db, denseKeywordWhere(filter), sort, start, limit);
     return { positions, total: cap, capped: true };

@@ -7,7 +7,7 @@ import { GoodsStatus } from '../goods/status.js';
 import { publicProfileColumns } from '../seller/dto.js';
 import type { Licence, MediaType } from './kinds.js';
 import { workImages, works, workTranslations } from './schema.js';
-import { matchesKeyword, matchesKeywordUnindexed } from './search.js';
+import { matchesKeywordUnindexed } from './search.js';
 import { afterWorkKey, WORK_SORT_SPECS, type WorkSort, workOrdering } from './sorts.js';
 
 /** Statuses whose detail page anyone may open (as goods): on sale, and sold out. */
@@ -58,21 +58,6 @@ export async function walkPositions(
     .orderBy(...workOrdering(sort))
     .limit(limit);
   // The key column is created_at (a Date) or price/popularity (numbers), per WORK_SORT_SPECS.
-  return rows as WorkPosition[];
-}
-
-/** Up to `limit` matches of a keyword (any language) through the keyword indexes, unordered, with keys. */
-export async function keywordCandidates(
-  db: Db,
-  filter: WorkFilter & { keyword: string },
-  sort: WorkSort,
-  limit: number,
-): Promise<WorkPosition[]> {
-  const rows = await db
-    .select({ id: works.id, key: WORK_SORT_SPECS[sort].key })
-    .from(works)
-    .where(and(browseWhere(filter), matchesKeyword(filter.keyword)))
-    .limit(limit);
   return rows as WorkPosition[];
 }
 

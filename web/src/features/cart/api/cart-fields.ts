@@ -23,6 +23,8 @@ export const CartFieldsFragment = graphql(`
         kind
         itemId
         title
+        lang
+        translated
         cover {
           url
           width

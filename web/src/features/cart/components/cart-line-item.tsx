@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { htmlLang, usePageLanguage } from '../../../components/content-language/content-language.js';
+import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
 import { Price } from '../../../components/ui/price.js';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -25,10 +27,13 @@ type Props = {
 export function CartLineItem({ line, error, onSelect, onQuantity, onRemove }: Props) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
+  const pageLanguage = usePageLanguage();
   const ids = useId();
   const [pending, setPending] = useState<number | null>(null);
   const changed = hasAnyChange(line);
   const notes = changeNotes(line, t, locale);
+  // A title in another language than the page's (the seller gave no translation into it) says so, as on cards.
+  const inOriginal = !line.translated && line.lang !== pageLanguage;
 
   const changeQuantity = (quantity: number) => {
     setPending(quantity);
@@ -63,10 +68,12 @@ export function CartLineItem({ line, error, onSelect, onQuantity, onRemove }: Pr
       <div className="min-w-0">
         <a
           href={localizePath(BUYING_PATHS[line.kind].item(line.itemId), locale)}
+          lang={inOriginal ? htmlLang(line.lang) : undefined}
           className="line-clamp-2 break-words font-medium text-ink hover:underline"
         >
           {line.title}
         </a>
+        {inOriginal ? <OriginalLanguageLabel lang={line.lang} /> : null}
         <p className="mt-1 text-muted text-sm">
           <Price money={line.price} locale={locale} />
         </p>

@@ -95,7 +95,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('line-changes')).toBeNull();
     expect((screen.getByRole('button', { name: 'Check out' }) as HTMLButtonElement).disabled).toBe(false);
     // The header badge's count follows the answer.
-    expect(client.readQuery({ query: CartCountQuery })?.cartCount).toBe(3);
+    expect(client.readQuery({ query: CartCountQuery, variables: { kind: 'GOODS' } })?.cartCount).toBe(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/goods/buy/confirm?source=cart'));
@@ -167,6 +167,19 @@ describe('CartPage', { timeout: 30_000 }, () => {
     fireEvent.keyDown(quantity, { key: 'ArrowDown' });
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Only 1 left.');
     await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('3'));
+  });
+
+  it('marks a title shown in its original language, as cards do; a translated one is not marked', async () => {
+    const original = line('1', { title: '青釉莲纹茶盏', lang: 'ZH_CN', translated: false });
+    const translated = line('2', { title: 'Celadon Lotus Tea Bowl', lang: 'EN', translated: true });
+    renderCart(<CartPage />, [cartMock(cart([group('s1', 'Lin', [original, translated], 20000)], 20000))]);
+    const [first, second] = await screen.findAllByTestId('cart-line');
+    expect(within(first!).getByRole('link', { name: '青釉莲纹茶盏' }).getAttribute('lang')).toBe('zh-CN');
+    expect(within(first!).getByTestId('original-language').textContent).toBe('Original: 简体中文');
+    expect(within(second!).getByRole('link', { name: 'Celadon Lotus Tea Bowl' }).hasAttribute('lang')).toBe(
+      false,
+    );
+    expect(within(second!).queryByTestId('original-language')).toBeNull();
   });
 
   it('removes a line and shows the empty cart with a link to the goods', async () => {

@@ -37,7 +37,11 @@ export async function sendAddToCart(
 /** Adds one edition of a work to the works cart (decision 0023); a work already owned is refused. */
 export async function sendAddWorkToCart(client: ApolloClient, workId: string): Promise<AddOutcome> {
   try {
-    const { data } = await client.mutate({ mutation: AddWorkToCartMutation, variables: { workId } });
+    const { data } = await client.mutate({
+      mutation: AddWorkToCartMutation,
+      variables: { workId },
+      update: (cache, { data: answer }) => writeCartCount(cache, answer?.addWorkToCart.cart),
+    });
     const payload = data?.addWorkToCart;
     if (payload?.cart) return { kind: 'added', lineCount: payload.cart.lineCount };
     if (payload) return { kind: 'refused', message: payload.userErrors[0]?.message ?? null };

@@ -12,7 +12,7 @@ import { writeCartCount } from './cart-cache';
 import { type CartLineData, canShortenToStock, hasAnyChange } from './cart-state';
 
 type Payload = {
-  cart: { lineCount: number } | null;
+  cart: { lineCount: number; kind: ItemKind } | null;
   userErrors: readonly { message: string }[];
 } | null;
 

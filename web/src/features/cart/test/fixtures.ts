@@ -11,6 +11,8 @@ export function line(id: string, overrides: Partial<CartLineData> = {}): CartLin
     kind: 'GOODS' as const,
     itemId: `g${id}`,
     title: `Goods ${id}`,
+    lang: 'EN' as const,
+    translated: false,
     cover: {
       __typename: 'Image',
       url: `/files/goods/${id}.svg`,

@@ -29,9 +29,10 @@ export function PaymentCard({ payment }: { payment: Payment }) {
       data-testid="payment-card"
       className="flex flex-col gap-4 rounded-3xl bg-surface p-5 ring-1 ring-line sm:p-6"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="font-semibold text-ink">
+      {/* The status stays beside the amount on a phone: the dates wrap within their column instead. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} data-testid="payment-card-amount" className="font-semibold text-ink">
             <Price money={payment.amount} locale={locale} className="text-xl" />
           </h2>
           <p className="mt-1 flex flex-wrap gap-x-3 text-muted text-xs">
@@ -47,6 +48,7 @@ export function PaymentCard({ payment }: { payment: Payment }) {
           </p>
         </div>
         <span
+          data-testid="payment-card-status"
           className={`inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 font-medium text-xs ${TONE[payment.status]}`}
         >
           {t(`payments.status.${payment.status}`)}
