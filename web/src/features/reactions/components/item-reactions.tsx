@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactionItem } from '../../../components/catalogue/item-slots.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
-import { useGoodsReactions } from '../lib/use-goods-reactions';
-import { BookmarkIcon, HeartToggleIcon } from './goods-icons';
+import { useItemReactions } from '../lib/use-item-reactions';
+import { BookmarkIcon, HeartToggleIcon } from './reaction-icons';
 
 type Props = {
-  goods: { id: string; title: string; likeCount: number; collectCount?: number | null };
+  item: ReactionItem;
   /** `card`: the like button in a card's footer and the collect button over its cover; `details`: labelled buttons with both counts. */
   variant: 'card' | 'details';
 };
@@ -17,13 +18,13 @@ const DETAILS_BUTTON =
   'inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-medium text-ink text-sm transition hover:border-ink/40 aria-pressed:border-accent/60 aria-pressed:text-accent aria-busy:opacity-70';
 
 /**
- * Like (heart and count) and collect (bookmark) toggle buttons. `aria-pressed` says whether the goods are
- * liked or collected; the name says what the button does and to which goods. On a card the buttons sit above
- * the card's stretched link, so they are their own tab stops.
+ * Like (heart and count) and collect (bookmark) toggle buttons of goods or a work. `aria-pressed` says whether
+ * the item is liked or collected; the name says what the button does and to which item. On a card the buttons
+ * sit above the card's stretched link, so they are their own tab stops.
  */
-export const GoodsReactions = observer(function GoodsReactions({ goods, variant }: Props) {
-  const t = useFixedT('goods');
-  const { view, toggle, busy } = useGoodsReactions(goods);
+export const ItemReactions = observer(function ItemReactions({ item, variant }: Props) {
+  const t = useFixedT('reactions');
+  const { view, toggle, busy } = useItemReactions(item);
   const likeBusy = busy.includes('LIKE');
   const collectBusy = busy.includes('COLLECT');
 
@@ -34,7 +35,7 @@ export const GoodsReactions = observer(function GoodsReactions({ goods, variant 
           type="button"
           aria-pressed={view.isLiked}
           aria-busy={likeBusy || undefined}
-          aria-label={t('reactions.like', { title: goods.title })}
+          aria-label={t('like', { title: item.title })}
           onClick={() => toggle('LIKE')}
           className={CARD_BUTTON}
         >
@@ -43,14 +44,14 @@ export const GoodsReactions = observer(function GoodsReactions({ goods, variant 
         <span aria-hidden="true" className="min-w-4">
           {view.likeCount}
         </span>
-        <span className="sr-only">{t('card.likes', { count: view.likeCount })}</span>
+        <span className="sr-only">{t('likes', { count: view.likeCount })}</span>
         {/* Over the cover's top-right corner (the card is the positioned ancestor): the footer keeps room
             for the seller's name on narrow cards. */}
         <button
           type="button"
           aria-pressed={view.isCollected}
           aria-busy={collectBusy || undefined}
-          aria-label={t('reactions.collect', { title: goods.title })}
+          aria-label={t('collect', { title: item.title })}
           onClick={() => toggle('COLLECT')}
           className={COVER_BUTTON}
         >
@@ -66,29 +67,29 @@ export const GoodsReactions = observer(function GoodsReactions({ goods, variant 
         type="button"
         aria-pressed={view.isLiked}
         aria-busy={likeBusy || undefined}
-        aria-describedby={`likes-${goods.id}`}
+        aria-describedby={`likes-${item.kind}-${item.id}`}
         onClick={() => toggle('LIKE')}
         className={DETAILS_BUTTON}
       >
         <HeartToggleIcon filled={view.isLiked} />
-        {t('reactions.likeShort')}
+        {t('likeShort')}
       </button>
-      <span id={`likes-${goods.id}`} className="text-sm text-subtle tabular-nums">
-        {t('reactions.likes', { count: view.likeCount })}
+      <span id={`likes-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
+        {t('likes', { count: view.likeCount })}
       </span>
       <button
         type="button"
         aria-pressed={view.isCollected}
         aria-busy={collectBusy || undefined}
-        aria-describedby={`collects-${goods.id}`}
+        aria-describedby={`collects-${item.kind}-${item.id}`}
         onClick={() => toggle('COLLECT')}
         className={DETAILS_BUTTON}
       >
         <BookmarkIcon filled={view.isCollected} />
-        {t('reactions.collectShort')}
+        {t('collectShort')}
       </button>
-      <span id={`collects-${goods.id}`} className="text-sm text-subtle tabular-nums">
-        {t('reactions.collects', { count: view.collectCount })}
+      <span id={`collects-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
+        {t('collects', { count: view.collectCount })}
       </span>
     </div>
   );
