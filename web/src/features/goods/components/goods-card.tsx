@@ -121,8 +121,9 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
               <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
             </p>
           ) : null}
-          <div className="flex items-center justify-between gap-2">
-            <p className="min-w-0 font-semibold text-ink text-lg">
+          {/* A long price keeps its line and the button moves below it on narrow cards. */}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-ink text-lg">
               <Price money={price} locale={locale} />
             </p>
             {buyable ? slots.addToCart?.({ kind: 'GOODS', id: goods.id, title: goods.title }) : null}

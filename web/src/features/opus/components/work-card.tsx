@@ -106,8 +106,9 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
           </span>
           <EditionLabel size={work.editionSize} left={work.editionsLeft} />
         </p>
-        <div className="flex items-center justify-between gap-2">
-          <p className="min-w-0 font-semibold text-ink text-lg">
+        {/* A long price keeps its line and the button moves below it on narrow cards. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold text-ink text-lg">
             <Price money={work.price} locale={locale} />
           </p>
           {soldOut || work.status !== 'ON_SALE'

@@ -158,4 +158,29 @@ describe.each(Object.keys(KINDS) as ItemKind[])('ItemReactions (%s)', (kind) => 
     expect(collect.getAttribute('aria-pressed')).toBe('false');
     expect(store.ui.messages.messages.map((message) => message.text)).toEqual([docs.gone]);
   });
+
+  it('the cards on screen ask for their flags in one request, however the client arrives', async () => {
+    const store = signedInStore();
+    const both = {
+      request: { query: docs.states, variables: { ids: ['5', '6'] } },
+      result: {
+        data: {
+          [docs.statesField]: [state({ isLiked: true }), { ...state({ isCollected: true }), id: '6' }],
+        },
+      },
+    };
+    renderReactions(
+      <>
+        <ItemReactions item={item} variant="card" />
+        <ItemReactions item={{ ...item, id: '6', title: 'Item 6' }} variant="card" />
+      </>,
+      [both],
+      store,
+      true,
+    );
+    const like5 = screen.getByRole('button', { name: 'Like “Item 5”' });
+    const collect6 = screen.getByRole('button', { name: 'Collect “Item 6”' });
+    await waitFor(() => expect(like5.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(collect6.getAttribute('aria-pressed')).toBe('true'));
+  });
 });

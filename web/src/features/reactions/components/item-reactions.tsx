@@ -61,36 +61,41 @@ export const ItemReactions = observer(function ItemReactions({ item, variant }: 
     );
   }
 
+  // Each button keeps its count beside it when a narrow screen wraps the pair.
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        aria-pressed={view.isLiked}
-        aria-busy={likeBusy || undefined}
-        aria-describedby={`likes-${item.kind}-${item.id}`}
-        onClick={() => toggle('LIKE')}
-        className={DETAILS_BUTTON}
-      >
-        <HeartToggleIcon filled={view.isLiked} />
-        {t('likeShort')}
-      </button>
-      <span id={`likes-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
-        {t('likes', { count: view.likeCount })}
-      </span>
-      <button
-        type="button"
-        aria-pressed={view.isCollected}
-        aria-busy={collectBusy || undefined}
-        aria-describedby={`collects-${item.kind}-${item.id}`}
-        onClick={() => toggle('COLLECT')}
-        className={DETAILS_BUTTON}
-      >
-        <BookmarkIcon filled={view.isCollected} />
-        {t('collectShort')}
-      </button>
-      <span id={`collects-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
-        {t('collects', { count: view.collectCount })}
-      </span>
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-pressed={view.isLiked}
+          aria-busy={likeBusy || undefined}
+          aria-describedby={`likes-${item.kind}-${item.id}`}
+          onClick={() => toggle('LIKE')}
+          className={DETAILS_BUTTON}
+        >
+          <HeartToggleIcon filled={view.isLiked} />
+          {t('likeShort')}
+        </button>
+        <span id={`likes-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
+          {t('likes', { count: view.likeCount })}
+        </span>
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-pressed={view.isCollected}
+          aria-busy={collectBusy || undefined}
+          aria-describedby={`collects-${item.kind}-${item.id}`}
+          onClick={() => toggle('COLLECT')}
+          className={DETAILS_BUTTON}
+        >
+          <BookmarkIcon filled={view.isCollected} />
+          {t('collectShort')}
+        </button>
+        <span id={`collects-${item.kind}-${item.id}`} className="text-sm text-subtle tabular-nums">
+          {t('collects', { count: view.collectCount })}
+        </span>
+      </div>
     </div>
   );
 });

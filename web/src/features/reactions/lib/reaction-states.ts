@@ -33,50 +33,52 @@ type Waiting = {
   reject: (error: unknown) => void;
 };
 
-const queues = new WeakMap<ApolloClient, Map<ItemKind, Waiting[]>>();
+/** Ids asked for in this tick, per kind, with the loader of the client to ask through. */
+const queues = new Map<ItemKind, { loadClient: () => Promise<ApolloClient>; waiting: Waiting[] }>();
 
 /**
  * The user's state of one item, asked together with every other card of its kind that asks in the same tick: a
- * page of cards costs one request. Null when the item is gone (unknown or hidden).
+ * page of cards costs one request. The id joins the batch at once, before Apollo Client is loaded: the client's
+ * (dynamic) import resolves for each caller in its own task, so batching after it would send one request per
+ * card. Null when the item is gone (unknown or hidden).
  */
 export function loadReactionState(
-  client: ApolloClient,
+  loadClient: () => Promise<ApolloClient>,
   kind: ItemKind,
   id: string,
 ): Promise<ReactionState | null> {
   return new Promise((resolve, reject) => {
-    let byKind = queues.get(client);
-    if (!byKind) {
-      byKind = new Map();
-      queues.set(client, byKind);
-    }
-    let queue = byKind.get(kind);
+    let queue = queues.get(kind);
     if (!queue) {
-      queue = [];
-      byKind.set(kind, queue);
-      queueMicrotask(() => flush(client, kind));
+      queue = { loadClient, waiting: [] };
+      queues.set(kind, queue);
+      queueMicrotask(() => flush(kind));
     }
-    queue.push({ id, resolve, reject });
+    queue.waiting.push({ id, resolve, reject });
   });
 }
 
-function flush(client: ApolloClient, kind: ItemKind): void {
-  const byKind = queues.get(client);
-  const waiting = byKind?.get(kind) ?? [];
-  byKind?.delete(kind);
+function flush(kind: ItemKind): void {
+  const queue = queues.get(kind);
+  queues.delete(kind);
+  if (!queue) return;
+  const { loadClient, waiting } = queue;
   const ids = [...new Set(waiting.map((entry) => entry.id))];
-  for (let start = 0; start < ids.length; start += BATCH_MAX) {
-    const chunk = ids.slice(start, start + BATCH_MAX);
-    const mine = waiting.filter((entry) => chunk.includes(entry.id));
-    LOADERS[kind](client, chunk)
-      .then((states) => {
-        const byId = new Map(states.map((state) => [state.id, state]));
-        for (const entry of mine) entry.resolve(byId.get(entry.id) ?? null);
-      })
-      .catch((error: unknown) => {
-        for (const entry of mine) entry.reject(error);
-      });
-  }
+  const fail = (entries: Waiting[]) => (error: unknown) => {
+    for (const entry of entries) entry.reject(error);
+  };
+  loadClient().then((client) => {
+    for (let start = 0; start < ids.length; start += BATCH_MAX) {
+      const chunk = ids.slice(start, start + BATCH_MAX);
+      const mine = waiting.filter((entry) => chunk.includes(entry.id));
+      LOADERS[kind](client, chunk)
+        .then((states) => {
+          const byId = new Map(states.map((state) => [state.id, state]));
+          for (const entry of mine) entry.resolve(byId.get(entry.id) ?? null);
+        })
+        .catch(fail(mine));
+    }
+  }, fail(waiting));
 }
 
 /** Each kind's list field, whose "mine" variants a change makes stale. */

@@ -56,8 +56,7 @@ export function useItemReactions(item: ReactionItem) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    loadApolloClient()
-      .then((client) => loadReactionState(client, kind, id))
+    loadReactionState(loadApolloClient, kind, id)
       .then((state) => {
         if (live && state && pending.current.size === 0) setView(state);
       })

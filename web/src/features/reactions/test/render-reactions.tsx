@@ -22,12 +22,22 @@ export function signedInStore() {
  * buttons use, the stores (anonymous unless the test signs in) and the real `en` messages. Tests mock
  * `vike-react/usePageContext` themselves.
  */
-export function renderReactions(ui: ReactElement, mocks: MockedResponse[] = [], store = new RootStore('en')) {
+export function renderReactions(
+  ui: ReactElement,
+  mocks: MockedResponse[] = [],
+  store = new RootStore('en'),
+  /** Hand the client over in a task of its own per call, as the browser's dynamic import does. */
+  loadInTasks = false,
+) {
   const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+  const load = () =>
+    loadInTasks
+      ? new Promise<typeof client>((resolve) => setTimeout(() => resolve(client), 0))
+      : Promise.resolve(client);
   return render(
     <StoresProvider store={store}>
       <ApolloProvider client={client}>
-        <ApolloClientLoaderProvider value={() => Promise.resolve(client)}>
+        <ApolloClientLoaderProvider value={load}>
           <I18nextProvider i18n={getI18n('en')}>{ui}</I18nextProvider>
         </ApolloClientLoaderProvider>
       </ApolloProvider>
