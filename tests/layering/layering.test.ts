@@ -23,6 +23,13 @@ const rejected: Probe[] = [
     '../../address/api/addresses',
   ],
   ['checkout imports the cart feature', 'web/src/features/checkout/lib', '../../cart/lib/cart-paths'],
+  ['the works feature imports the goods feature', 'web/src/features/opus/components', '../../goods/lib/x'],
+  [
+    'the goods feature imports the reactions feature',
+    'web/src/features/goods/components',
+    '../../reactions/components/item-reactions',
+  ],
+  ['the reactions feature imports the cart feature', 'web/src/features/reactions/lib', '../../cart/lib/x'],
   ['shared web code imports a feature', 'web/src/lib/format', '../../features/goods/lib/x'],
   ['a shared component imports a page', 'web/src/components/ui', '../../pages/+Layout'],
   [
@@ -47,6 +54,11 @@ const rejected: Probe[] = [
 const allowed: Probe[] = [
   ['a web feature imports shared lib code', 'web/src/features/account/lib', '../../../lib/format'],
   ['a web feature imports its own folder', 'web/src/features/goods/components', '../lib/goods-filters'],
+  [
+    'a catalogue feature imports the shared item slots',
+    'web/src/features/opus/components',
+    '../../../components/catalogue/item-slots.js',
+  ],
   [
     'a nextland module calls another module’s service',
     'nextland/src/modules/goods',

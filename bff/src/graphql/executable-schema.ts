@@ -14,6 +14,7 @@ import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
+import { workReactionResolvers } from '../modules/work/reaction-resolvers.js';
 import { workResolvers } from '../modules/work/resolvers.js';
 import { loadTypeDefs } from '../schema.js';
 
@@ -25,6 +26,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       goodsResolvers,
       goodsReactionResolvers,
       workResolvers,
+      workReactionResolvers,
       accountResolvers,
       walletResolvers,
       addressResolvers,

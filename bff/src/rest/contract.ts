@@ -68,6 +68,7 @@ export type AuctionDto = Dto<'Auction'>;
 export type GoodsSummaryDto = Dto<'GoodsSummary'>;
 export type GoodsDetailDto = Dto<'GoodsDetail'>;
 export type GoodsReactionStateDto = Dto<'GoodsReactionState'>;
+export type WorkReactionStateDto = Dto<'WorkReactionState'>;
 /** A goods page by number: `hasNext` and `totalRelation` because its total is capped. */
 export type GoodsPageDto = DataOf<`${Site}/homepage/goods/page`, 'get'>;
 /** A keyset page (`…/cursor-page`): each record carries its own opaque cursor. */

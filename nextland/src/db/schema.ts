@@ -10,7 +10,7 @@ export { libraryItems } from '../modules/library/schema.js';
 export { messages } from '../modules/message/schema.js';
 export { checkouts, orderEvents, orderLines, orderNumbers, orders } from '../modules/order/schema.js';
 export { paymentNotifications, payments } from '../modules/payment/schema.js';
-export { goodsCollects, goodsLikes } from '../modules/reaction/schema.js';
+export { collects, likes } from '../modules/reaction/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';

@@ -69,7 +69,8 @@ export function describeApiSuite(
     describe('uploads', () => uploadCases(use));
     describe('money', () => moneyCases(use));
     describe('integrity under concurrency', () => integrityCases(use));
-    describe('likes and collects', () => reactionCases(use));
+    describe('likes and collects: goods', () => reactionCases(use, 'goods'));
+    describe('likes and collects: works', () => reactionCases(use, 'opus'));
     describe('cart', () => cartCases(use));
     describe('cart changes, limit, concurrency', () => cartChangeCases(use));
     describe('jobs and live events', () => eventsCases(use));

@@ -1,9 +1,8 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
 // Likes and collects: the user's flags for pages rendered for everyone, and setting one to an explicit state.
-import type { GoodsReaction, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
-
-const restReaction: Record<GoodsReaction, 'like' | 'collect'> = { LIKE: 'like', COLLECT: 'collect' };
+import { restReaction } from '../base/reaction.js';
 
 const Query: QueryResolvers = {
   // No ids, no call: a page with no goods on it asks for nothing.

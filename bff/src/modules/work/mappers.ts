@@ -66,6 +66,7 @@ export function toWorkStatus(status: number): GoodsStatus {
 /** The REST filters of a GraphQL works filter. */
 export function toWorkListQuery(
   filter: WorkFilter | null | undefined,
+  withUserFlags?: boolean | null,
 ): Omit<WorkCursorPageQuery, 'size' | 'after'> {
   return {
     keyword: filter?.keyword || undefined,
@@ -76,6 +77,11 @@ export function toWorkListQuery(
     minFen: filter?.minPrice == null ? undefined : String(filter.minPrice),
     maxFen: filter?.maxPrice == null ? undefined : String(filter.maxPrice),
     sort: filter?.sort ? sorts[filter.sort] : undefined,
+    isAuthUserLike: withUserFlags || undefined,
+    isAuthUserCollect: withUserFlags || undefined,
+    // Only `true` is sent: nextland then needs the session (UNAUTHENTICATED without one).
+    likedByMe: filter?.likedByMe || undefined,
+    collectedByMe: filter?.collectedByMe || undefined,
   };
 }
 

@@ -17,9 +17,12 @@ import {
 } from './mappers.js';
 
 const Query: QueryResolvers = {
-  worksConnection: async (_root, { filter, first, after }, { dataSources }) =>
+  worksConnection: async (_root, { filter, first, after, withUserFlags }, { dataSources }) =>
     toConnection(
-      await dataSources.works.cursorPage({ ...toWorkListQuery(filter), ...toCursorQuery(first, after) }),
+      await dataSources.works.cursorPage({
+        ...toWorkListQuery(filter, withUserFlags),
+        ...toCursorQuery(first, after),
+      }),
     ),
   // nextland's 404 (unknown, malformed or not visible) becomes null, as the schema promises.
   work: (_root, { id }, { dataSources }) => nullIfNotFound(dataSources.works.detail(id)),
@@ -30,7 +33,7 @@ const Query: QueryResolvers = {
   },
 };
 
-// The fields without a resolver (id, title, description, translated, editions, counts, createdAt) are
+// The fields without a resolver (id, title, description, translated, editions, counts, flags, createdAt) are
 // nextland's: resolversOver checks them against the generated DTO types.
 const Work = resolversOver<WorkType, WorkParent, WorkResolvers>()({
   lang: (work) => toLanguage(work.lang),

@@ -1,5 +1,4 @@
 // https://fastify.dev/docs/latest/Reference/Routes/
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -8,6 +7,7 @@ import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
+import { listViewer } from '../reaction/guard.js';
 import { viewerOf } from '../session/guard.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
 import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
@@ -16,26 +16,10 @@ import {
   goodsDetailBatchQuery,
   goodsDetailParams,
   goodsPageQuery,
-  reactionCursorSort,
 } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
 
-/**
- * The caller a list needs: required for a "by me" filter, looked up for flags, and not at all otherwise (a list
- * without personal parts costs no session lookup and ignores the token).
- */
-function listViewer(
-  db: Db,
-  request: FastifyRequest,
-  query: { isAuthUserLike?: boolean | undefined; isAuthUserCollect?: boolean | undefined } & Parameters<
-    typeof reactionCursorSort
-  >[0],
-): Promise<number | null> {
-  const required = reactionCursorSort(query) !== undefined;
-  if (!required && !query.isAuthUserLike && !query.isAuthUserCollect) return Promise.resolve(null);
-  return viewerOf(db, request, required);
-}
 /** The total cap as the OpenAPI description states it (it said 1,000 while the code capped at 2,000). */
 const CAP = EXACT_TOTAL_UP_TO.toLocaleString('en');
 

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
-import { reactedAmong } from '../reaction/service.js';
+import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
+import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
@@ -20,7 +21,7 @@ import {
 import type { auctionLots, goodsImages } from './schema.js';
 import { shownText } from './shown-text.js';
 import type { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
-import { type GoodsCursorPageQuery, type GoodsPageQuery, reactionCursorSort } from './validators.js';
+import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
 
 /** Shown when goods have no image yet (the seed writes this file). */
 export const PLACEHOLDER_IMAGE: ImageDto = {
@@ -49,23 +50,19 @@ function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | nu
   };
 }
 
-/** The caller's likes and collects among a page of goods; null where not asked for or anonymous. */
-export type UserFlags = { liked: Set<number> | null; collected: Set<number> | null };
-const NO_FLAGS: UserFlags = { liked: null, collected: null };
-
-async function flagsFor(
+function flagsFor(
   db: Db,
   viewer: number | null,
   ask: { isAuthUserLike?: boolean | undefined; isAuthUserCollect?: boolean | undefined },
   rows: GoodsRow[],
 ): Promise<UserFlags> {
-  if (viewer === null || rows.length === 0) return NO_FLAGS;
-  const ids = rows.map((row) => row.goods.id);
-  const [liked, collected] = await Promise.all([
-    ask.isAuthUserLike ? reactedAmong(db, viewer, 'like', ids) : null,
-    ask.isAuthUserCollect ? reactedAmong(db, viewer, 'collect', ids) : null,
-  ]);
-  return { liked, collected };
+  return userFlagsOf(
+    db,
+    viewer,
+    'goods',
+    ask,
+    rows.map((row) => row.goods.id),
+  );
 }
 
 function toSummary(row: GoodsRow, flags: UserFlags = NO_FLAGS): GoodsSummary {

@@ -2,25 +2,14 @@ import { z } from 'zod';
 import { idListQuery } from '../../lib/ids.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { goodsCursorQuery } from './cursor.js';
 import { GOODS_SORTS } from './sorts.js';
 import type { SaleType } from './status.js';
 
-const booleanQuery = z
-  .enum(['true', 'false'], { error: 'field.boolean' })
-  .transform((v) => v === 'true')
-  .optional();
-
 /** Filters and sort shared by both list routes. */
 const listFilters = {
-  isAuthUserCollect: booleanQuery.describe('Fill isCollected for the logged-in user'),
-  isAuthUserLike: booleanQuery.describe('Fill isLiked for the logged-in user'),
-  likedByMe: booleanQuery.describe(
-    'Only goods the logged-in user liked, newest like first (`sort` is ignored); needs `ft-auth` (506/507)',
-  ),
-  collectedByMe: booleanQuery.describe(
-    'Only goods the logged-in user collected, newest collect first (`sort` is ignored); needs `ft-auth`',
-  ),
+  ...reactionListQuery('goods'),
   keyword: z
     .string()
     .trim()
@@ -63,16 +52,6 @@ export const goodsCursorPageQuery = z
       ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
     }
   });
-
-/** The cursor kind of a "by me" list: liked drives when both are asked for. */
-export function reactionCursorSort(query: {
-  likedByMe?: boolean | undefined;
-  collectedByMe?: boolean | undefined;
-}): 'liked' | 'collected' | undefined {
-  if (query.likedByMe) return 'liked';
-  if (query.collectedByMe) return 'collected';
-  return undefined;
-}
 
 export type GoodsCursorPageQuery = z.output<typeof goodsCursorPageQuery>;
 export type GoodsPageQuery = z.output<typeof goodsPageQuery>;

@@ -1,63 +1,87 @@
-// https://fastify.dev/docs/latest/Reference/Routes/ — like, unlike, collect and uncollect goods.
+// https://fastify.dev/docs/latest/Reference/Routes/ — like, unlike, collect and uncollect goods (…/site/goods/…)
+// and works (…/site/opus/…): the same routes for each item kind over one pair of tables (decision 0025).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { idListQuery } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
-import { goodsDetailParams } from '../goods/validators.js';
 import { requireUser, userOf } from '../session/guard.js';
-import { reactionStateDto } from './dto.js';
-import type { Reaction } from './schema.js';
+import { reactionStateDto, workReactionStateDto } from './dto.js';
+import { type Reaction, ReactionItemKind } from './schema.js';
 import { reactionStates, setReaction } from './service.js';
 
-const GOODS = '/nextland-site/api/framework/v1/site/goods';
+const SITE = '/nextland-site/api/framework/v1/site';
+
+/** Each kind's path segment, OpenAPI tag, reply shape and name in the docs. */
+const KINDS = {
+  [ReactionItemKind.GOODS]: { path: 'goods', tag: 'goods', dto: reactionStateDto, noun: 'goods' },
+  [ReactionItemKind.OPUS]: { path: 'opus', tag: 'works', dto: workReactionStateDto, noun: 'a work' },
+} as const;
 
 /** Path verb, the reaction it sets and the state it sets it to. Each is idempotent. */
-const ACTIONS: { verb: string; reaction: Reaction; on: boolean; summary: string }[] = [
-  { verb: 'like', reaction: 'like', on: true, summary: 'Like goods (a repeat changes nothing)' },
-  { verb: 'unlike', reaction: 'like', on: false, summary: 'Take a like back (a repeat changes nothing)' },
-  { verb: 'collect', reaction: 'collect', on: true, summary: 'Collect goods (a repeat changes nothing)' },
+const ACTIONS: { verb: string; reaction: Reaction; on: boolean; summary: (noun: string) => string }[] = [
+  { verb: 'like', reaction: 'like', on: true, summary: (noun) => `Like ${noun} (a repeat changes nothing)` },
+  {
+    verb: 'unlike',
+    reaction: 'like',
+    on: false,
+    summary: (noun) => `Take a like of ${noun} back (a repeat changes nothing)`,
+  },
+  {
+    verb: 'collect',
+    reaction: 'collect',
+    on: true,
+    summary: (noun) => `Collect ${noun} (a repeat changes nothing)`,
+  },
   {
     verb: 'uncollect',
     reaction: 'collect',
     on: false,
-    summary: 'Remove goods from my collects (a repeat changes nothing)',
+    summary: (noun) => `Remove ${noun} from my collects (a repeat changes nothing)`,
   },
 ];
 
 export const reactionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
+  for (const kind of Object.values(ReactionItemKind)) await app.register(kindRoutes, { db, kind });
+};
+
+const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: ReactionItemKind }> = async (app, { db, kind }) => {
+  const { path, tag, dto, noun } = KINDS[kind];
+  const base = `${SITE}/${path}`;
   app.get(
-    `${GOODS}/reactions`,
+    `${base}/reactions`,
     {
       schema: {
-        tags: ['goods'],
-        summary: "Counts and the caller's like/collect flags of 1–100 goods, in the order asked",
+        tags: [tag],
+        summary: `Counts and the caller's like/collect flags of 1–100 ${kind === 'goods' ? 'goods' : 'works'}, in the order asked`,
         description:
           'Unknown and hidden ids are left out. For pages rendered for everyone, filled in per user.',
         querystring: z.object({ ids: idListQuery(100), lang: langQuery }),
-        response: { 200: envelopeOf(z.array(reactionStateDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(z.array(dto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await reactionStates(db, userOf(request).id, request.query.ids)),
+    async (request) =>
+      ok(request.lang, await reactionStates(db, userOf(request).id, kind, request.query.ids)),
   );
   for (const { verb, reaction, on, summary } of ACTIONS) {
     app.post(
-      `${GOODS}/${verb}/:id`,
+      `${base}/${verb}/:id`,
       {
         schema: {
-          tags: ['goods'],
-          summary,
+          tags: [tag],
+          summary: summary(noun),
           description:
-            "Answers the goods' counts and the caller's flags after the call. Unknown or hidden goods: 404.",
-          params: goodsDetailParams,
+            "Answers the item's counts and the caller's flags after the call. Unknown or hidden items: 404.",
+          // Any string: a malformed id is an id that does not exist (404, not 400).
+          params: z.object({ id: z.string().describe('Id (digits)') }),
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(reactionStateDto), '4xx': errorEnvelope },
+          response: { 200: envelopeOf(dto), '4xx': errorEnvelope },
         },
       },
       async (request) =>
-        ok(request.lang, await setReaction(db, userOf(request).id, reaction, request.params.id, on)),
+        ok(request.lang, await setReaction(db, userOf(request).id, kind, reaction, request.params.id, on)),
     );
   }
 };

@@ -15,11 +15,20 @@ const byNumber = z.object({
   i: id,
 });
 
-export const workCursorSchema = z.union([byTime, byNumber]);
+/** "Liked by me" / "collected by me": newest reaction first, keyed by the reaction's time (reacted.ts). */
+const byReaction = z.object({
+  w: z.literal(1),
+  s: z.enum(['liked', 'collected']),
+  k: z.iso.datetime(),
+  i: id,
+});
+export type WorkReactionSort = z.output<typeof byReaction>['s'];
+
+export const workCursorSchema = z.union([byTime, byNumber, byReaction]);
 export type WorkCursor = z.output<typeof workCursorSchema>;
 
 export const workCursorQuery = cursorQuery(workCursorSchema);
 
-export function workCursor(sort: WorkSort, key: Date | number, id: number): string {
+export function workCursor(sort: WorkSort | WorkReactionSort, key: Date | number, id: number): string {
   return encodeCursor({ w: 1, s: sort, k: key instanceof Date ? key.toISOString() : key, i: id });
 }

@@ -29,6 +29,11 @@ const workSummaryFields = z.object({
   seller: sellerDto,
   likeCount: z.number().int(),
   collectCount: z.number().int(),
+  isLiked: z.boolean().nullable().describe('The caller’s like; null unless asked for by a logged-in caller'),
+  isCollected: z
+    .boolean()
+    .nullable()
+    .describe('The caller’s collect; null unless asked for by a logged-in caller'),
   createdAt: z.string(),
 });
 

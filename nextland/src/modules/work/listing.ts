@@ -27,6 +27,9 @@ export type ListedWorks = {
   capped: boolean;
 };
 
+/** A cursor of the catalogue's own orderings (not a "by me" list's). */
+export type SortCursor = Exclude<WorkCursor, { s: 'liked' | 'collected' }>;
+
 type Counted = { positions: WorkPosition[]; total: number; capped: boolean };
 
 /** Asks for `size + 1` positions (the extra one only says whether a next page exists). */
@@ -35,7 +38,7 @@ export async function listWorksPage(
   lang: Lang,
   filter: WorkFilter,
   sort: WorkSort,
-  after: WorkCursor | undefined,
+  after: SortCursor | undefined,
   size: number,
   cap = EXACT_TOTAL_UP_TO,
 ): Promise<ListedWorks> {
@@ -44,6 +47,21 @@ export async function listWorksPage(
   const { positions, total, capped } = keyword
     ? await searchPositions(db, { ...filter, keyword }, sort, start, size + 1, cap)
     : await browsePositions(db, filter, sort, start, size + 1, cap);
+  return workPage(db, lang, positions, size, (p) => workCursor(sort, p.key, p.id), { total, capped });
+}
+
+/**
+ * The page of `size + 1` positions (the extra one only says whether a next page exists): the rows with their
+ * joins, in order, and each row's cursor.
+ */
+export async function workPage(
+  db: Db,
+  lang: Lang,
+  positions: WorkPosition[],
+  size: number,
+  cursorOf: (position: WorkPosition) => string,
+  count: { total: number; capped: boolean },
+): Promise<ListedWorks> {
   const hasNext = positions.length > size;
   const page = positions.slice(0, size);
   const rows = await findWorkRows(
@@ -51,8 +69,8 @@ export async function listWorksPage(
     lang,
     page.map((position) => position.id),
   );
-  const cursors = page.map((position) => workCursor(sort, position.key, position.id));
-  return { rows, cursors, hasNext, nextCursor: hasNext ? (cursors.at(-1) ?? null) : null, total, capped };
+  const cursors = page.map(cursorOf);
+  return { rows, cursors, hasNext, nextCursor: hasNext ? (cursors.at(-1) ?? null) : null, ...count };
 }
 
 type Start = { key: string | number; id: number } | undefined;

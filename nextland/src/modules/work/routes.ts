@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { cursorPageSchema } from '../../lib/cursor.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
+import { listViewer } from '../reaction/guard.js';
+import { viewerOf } from '../session/guard.js';
 import { workCursorRecordDto, workDetailDto } from './dto.js';
 import { getWorkDetail, listWorksByCursor } from './service.js';
 import { workCursorPageQuery, workDetailParams } from './validators.js';
@@ -28,7 +30,10 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: envelopeOf(cursorPageSchema(workCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await listWorksByCursor(db, request.lang, request.query)),
+    async (request) => {
+      const viewer = await listViewer(db, request, request.query);
+      return ok(request.lang, await listWorksByCursor(db, request.lang, request.query, viewer));
+    },
   );
 
   app.get(
@@ -37,12 +42,15 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['works'],
         summary: 'Work (opus) detail (on sale or sold out)',
-        description: `Anything else is 404. ${LANGUAGE_RULE}`,
+        description: `Anything else is 404. With a live \`ft-auth\` session, \`isLiked\`/\`isCollected\` are the caller's; otherwise null. ${LANGUAGE_RULE}`,
         params: workDetailParams,
         querystring: langOnlyQuery,
         response: { 200: envelopeOf(workDetailDto), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(request.lang, await getWorkDetail(db, request.lang, request.params.id)),
+    async (request) => {
+      const viewer = await viewerOf(db, request, false);
+      return ok(request.lang, await getWorkDetail(db, request.lang, request.params.id, viewer));
+    },
   );
 };

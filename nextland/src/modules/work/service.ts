@@ -5,11 +5,15 @@ import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import type { ImageDto } from '../goods/dto.js';
 import type { GoodsStatus } from '../goods/status.js';
+import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
+import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
+import type { WorkCursor } from './cursor.js';
 import type { WorkCursorRecord, WorkDetail, WorkSummary } from './dto.js';
 import { licenceName } from './kinds.js';
-import { listWorksPage } from './listing.js';
-import { findWorkById, findWorkImages, findWorkRows, type WorkRow } from './queries.js';
+import { listWorksPage, type SortCursor } from './listing.js';
+import { findWorkById, findWorkImages, findWorkRows, type WorkFilter, type WorkRow } from './queries.js';
+import { listReactedWorksPage } from './reacted.js';
 import type { workImages } from './schema.js';
 import type { WorkCursorPageQuery } from './validators.js';
 
@@ -34,7 +38,7 @@ function shownText({ work, translation }: WorkRow) {
   return { title: work.title, description: work.description, lang: work.originalLang, translated: false };
 }
 
-function toSummary(row: WorkRow, lang: Lang): WorkSummary {
+function toSummary(row: WorkRow, lang: Lang, flags: UserFlags = NO_FLAGS): WorkSummary {
   const { work, categoryName, cover, seller } = row;
   const text = shownText(row);
   return {
@@ -56,6 +60,9 @@ function toSummary(row: WorkRow, lang: Lang): WorkSummary {
     seller: toSellerDto(seller),
     likeCount: work.likeCount,
     collectCount: work.collectCount,
+    // Null unless asked for by a logged-in caller, as the contract says.
+    isLiked: flags.liked ? flags.liked.has(work.id) : null,
+    isCollected: flags.collected ? flags.collected.has(work.id) : null,
     createdAt: work.createdAt.toISOString(),
   };
 }
@@ -69,13 +76,40 @@ export async function workSummariesOf(db: Db, lang: Lang, ids: number[]): Promis
   return new Map(rows.map((row) => [row.work.id, toSummary(row, lang)]));
 }
 
+/** The "by me" filter of a list request; the route has made sure there is a viewer when one is asked for. */
+function reactedFilterOf(query: WorkCursorPageQuery, filter: WorkFilter, viewer: number | null) {
+  const kind = reactionCursorSort(query);
+  if (!kind || viewer === null) return undefined;
+  return {
+    ...filter,
+    customerId: viewer,
+    reaction: kind === 'liked' ? ('like' as const) : ('collect' as const),
+    also: kind === 'liked' && query.collectedByMe ? ('collect' as const) : undefined,
+  };
+}
+
+function isSortCursor(cursor: WorkCursor | undefined): cursor is SortCursor {
+  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected';
+}
+
+/** A catalogue cursor; the request validator lets one through only on a catalogue list. */
+function sortCursorOf(after: WorkCursor | undefined): SortCursor | undefined {
+  return isSortCursor(after) ? after : undefined;
+}
+
+/** A "by me" list's cursor position. */
+function reactedAfterOf(after: WorkCursor | undefined): { k: string; i: number } | undefined {
+  return after && !isSortCursor(after) ? { k: after.k, i: after.i } : undefined;
+}
+
 /** Keyset paging: every page, however deep, is one short index walk from the cursor. */
 export async function listWorksByCursor(
   db: Db,
   lang: Lang,
   query: WorkCursorPageQuery,
+  viewer: number | null = null,
 ): Promise<CursorPage<WorkCursorRecord>> {
-  const filter = {
+  const filter: WorkFilter = {
     keyword: query.keyword || undefined,
     categoryId: query.categoryId,
     mediaType: query.mediaType,
@@ -83,9 +117,22 @@ export async function listWorksByCursor(
     minFen: query.minFen,
     maxFen: query.maxFen,
   };
-  const listed = await listWorksPage(db, lang, filter, query.sort, query.after, query.size);
+  const reacted = reactedFilterOf(query, filter, viewer);
+  const listed = reacted
+    ? await listReactedWorksPage(db, lang, reacted, reactedAfterOf(query.after), query.size)
+    : await listWorksPage(db, lang, filter, query.sort, sortCursorOf(query.after), query.size);
+  const flags = await userFlagsOf(
+    db,
+    viewer,
+    'opus',
+    query,
+    listed.rows.map((row) => row.work.id),
+  );
   return {
-    records: listed.rows.map((row, i) => ({ ...toSummary(row, lang), cursor: listed.cursors[i] ?? '' })),
+    records: listed.rows.map((row, i) => ({
+      ...toSummary(row, lang, flags),
+      cursor: listed.cursors[i] ?? '',
+    })),
     hasNext: listed.hasNext,
     nextCursor: listed.nextCursor,
     total: listed.total,
@@ -94,12 +141,20 @@ export async function listWorksByCursor(
 }
 
 /** Unknown, malformed and hidden works are all the same 404, so ids cannot be probed. */
-export async function getWorkDetail(db: Db, lang: Lang, rawId: string): Promise<WorkDetail> {
+export async function getWorkDetail(
+  db: Db,
+  lang: Lang,
+  rawId: string,
+  viewer: number | null = null,
+): Promise<WorkDetail> {
   const id = parseId(rawId);
   if (id === null) throw new NotFoundError();
   const [row] = await findWorkById(db, lang, id);
   if (!row) throw new NotFoundError();
-  const summary = toSummary(row, lang);
+  const flags = await userFlagsOf(db, viewer, 'opus', { isAuthUserLike: true, isAuthUserCollect: true }, [
+    id,
+  ]);
+  const summary = toSummary(row, lang, flags);
   const images = await findWorkImages(db, id);
   return {
     ...summary,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 import { MAX_FEN } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
+import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { workCursorQuery } from './cursor.js';
 import { LICENCES, MEDIA_TYPES } from './kinds.js';
 import { WORK_SORTS } from './sorts.js';
@@ -36,11 +37,13 @@ export const workCursorPageQuery = z
     minFen: fenQuery.describe('Lowest price, fen (inclusive)'),
     maxFen: fenQuery.describe('Highest price, fen (inclusive)'),
     sort: z.enum(WORK_SORTS).default('newest'),
+    ...reactionListQuery('works'),
     lang: langQuery,
   })
   .superRefine((query, ctx) => {
-    // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
-    if (query.after && query.after.s !== query.sort) {
+    // A cursor names a position in one ordering: continuing it under another sort (or a "by me" list's cursor
+    // on the catalogue, and the reverse) would skip or repeat rows.
+    if (query.after && query.after.s !== (reactionCursorSort(query) ?? query.sort)) {
       ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
     }
     if (query.minFen !== undefined && query.maxFen !== undefined && query.maxFen < query.minFen) {

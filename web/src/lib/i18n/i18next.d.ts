@@ -14,6 +14,7 @@ import type legal from '../../../../locales/en/legal.json';
 import type my from '../../../../locales/en/my.json';
 import type opus from '../../../../locales/en/opus.json';
 import type order from '../../../../locales/en/order.json';
+import type reactions from '../../../../locales/en/reactions.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
 
@@ -33,6 +34,7 @@ declare module 'i18next' {
       legal: typeof legal;
       my: typeof my;
       opus: typeof opus;
+      reactions: typeof reactions;
       order: typeof order;
       verification: typeof verification;
       wallet: typeof wallet;

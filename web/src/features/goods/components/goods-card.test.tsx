@@ -1,22 +1,50 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ItemSlots, ItemSlotsProvider } from '../../../components/catalogue/item-slots.js';
 import { cardGoods } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { GoodsCard } from './goods-card';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
+/** Stand-ins for the page's slots (the reactions and cart features), showing what the card hands them. */
+const slots: ItemSlots = {
+  reactions: (item, variant) => (
+    <span data-testid="reactions">{`${variant} ${item.kind} ${item.id} ${item.likeCount}/${item.collectCount}`}</span>
+  ),
+  addToCart: (item) => <button type="button">{`add ${item.kind} ${item.id} ${item.title}`}</button>,
+};
+
 describe('GoodsCard', () => {
   afterEach(cleanup);
 
-  it('links to the localised details page and shows price, seller and likes', () => {
+  it('links to the localised details page and shows price and seller', () => {
     renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
     expect(screen.getByRole('link', { name: 'Goods 5' }).getAttribute('href')).toBe('/en/goods/details?id=5');
     expect(screen.getByText('¥1,280.00')).toBeTruthy();
     expect(screen.getByText('Maker 5')).toBeTruthy();
-    expect(screen.getByText('7 likes')).toBeTruthy();
     expect(screen.queryByText('Auction')).toBeNull();
+    // Outside a page's slots the card has no buttons of its own.
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("puts the page's like/collect and add-to-cart slots on the card: the cart only for fixed price in stock", () => {
+    const withSlots = (goods: ReturnType<typeof cardGoods>) =>
+      renderWithProviders(<ItemSlotsProvider slots={slots}>{<GoodsCard goods={goods} />}</ItemSlotsProvider>);
+    withSlots(cardGoods('5'));
+    expect(screen.getByTestId('reactions').textContent).toBe('card GOODS 5 7/2');
+    expect(screen.getByRole('button', { name: 'add GOODS 5 Goods 5' })).toBeTruthy();
+    cleanup();
+    withSlots(cardGoods('6', { status: 'SOLD_OUT', stock: 0 }));
+    expect(screen.getByTestId('reactions').textContent).toBe('card GOODS 6 7/2');
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    withSlots(cardGoods('7', { stock: 0 }));
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    withSlots(cardGoods('8', { saleType: 'AUCTION' }));
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('marks a title shown in its original language, and nothing when it is in the page’s', () => {

@@ -1,3 +1,4 @@
+import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { htmlLang, usePageLanguage } from '../../../components/content-language/content-language.js';
 import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
 import { Price } from '../../../components/ui/price.js';
@@ -6,7 +7,6 @@ import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { goodsDetailsPath, useGoodsLocale } from '../lib/use-goods-locale';
 import { AuctionTimeLeft } from './auction-time-left';
-import { GoodsReactions } from './goods-reactions';
 import { SellerAvatar } from './seller-avatar';
 
 // Collected by codegen (no fragment masking): the component reads the generated fragment type.
@@ -18,6 +18,7 @@ graphql(`
     translated
     saleType
     status
+    stock
     price {
       amount
       currency
@@ -59,14 +60,20 @@ export type GoodsCardProps = {
   priority?: boolean;
 };
 
-/** A goods tile: the whole card is one link (stretched title link), so it is one tab stop. */
+/**
+ * A goods tile: the whole card is one link (stretched title link); the page's slots add the like, collect and
+ * "Add to cart" buttons above it, each its own tab stop.
+ */
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
   const t = useFixedT('goods');
+  const slots = useItemSlots();
   const { locale, href } = useGoodsLocale();
   const pageLanguage = usePageLanguage();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;
   const soldOut = goods.status === 'SOLD_OUT';
+  // Auctions are bid on, not put in a cart; sold-out goods say so on the cover.
+  const buyable = goods.saleType === 'FIXED_PRICE' && goods.status === 'ON_SALE' && goods.stock > 0;
   // A title in another language than the page's (no translation into it) says so, and which language.
   const inOriginal = !goods.translated && goods.lang !== pageLanguage;
 
@@ -114,9 +121,13 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
               <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
             </p>
           ) : null}
-          <p className="font-semibold text-ink text-lg">
-            <Price money={price} locale={locale} />
-          </p>
+          {/* A long price keeps its line and the button moves below it on narrow cards. */}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-ink text-lg">
+              <Price money={price} locale={locale} />
+            </p>
+            {buyable ? slots.addToCart?.({ kind: 'GOODS', id: goods.id, title: goods.title }) : null}
+          </div>
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 border-white/5 border-t pt-3">
           <div className="flex min-w-0 items-center gap-2">
@@ -125,7 +136,16 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
               {goods.seller?.nickname ?? t('card.unknownSeller')}
             </span>
           </div>
-          <GoodsReactions goods={goods} variant="card" />
+          {slots.reactions?.(
+            {
+              kind: 'GOODS',
+              id: goods.id,
+              title: goods.title,
+              likeCount: goods.likeCount,
+              collectCount: goods.collectCount,
+            },
+            'card',
+          )}
         </div>
       </div>
     </article>

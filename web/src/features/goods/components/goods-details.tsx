@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
+import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { textLang, usePageLanguage } from '../../../components/content-language/content-language.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
@@ -12,7 +13,6 @@ import { CopyLinkButton } from './copy-link-button';
 import { FixedPricePanel } from './fixed-price-panel';
 import { GoodsDescription } from './goods-description';
 import { GoodsDetailsGallery } from './goods-details-gallery';
-import { GoodsReactions } from './goods-reactions';
 import { PurchaseNote } from './purchase-note';
 import { SellerCard } from './seller-card';
 
@@ -28,6 +28,7 @@ type Props = {
 /** The /goods/details page body; the data comes with the page (`+data`, SSR). */
 export function GoodsDetails({ id, purchase }: Props) {
   const t = useFixedT('goods');
+  const slots = useItemSlots();
   const { locale, href } = useGoodsLocale();
   const { data } = usePageQuery(GoodsDetailsQuery, { id });
   const pageLanguage = usePageLanguage();
@@ -101,7 +102,16 @@ export function GoodsDetails({ id, purchase }: Props) {
                 <CopyLinkButton />
               </div>
             </header>
-            <GoodsReactions goods={goods} variant="details" />
+            {slots.reactions?.(
+              {
+                kind: 'GOODS',
+                id: goods.id,
+                title: goods.title,
+                likeCount: goods.likeCount,
+                collectCount: goods.collectCount,
+              },
+              'details',
+            )}
             {auction ? (
               <AuctionPanel auction={auction} />
             ) : (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MineLoginPanel, MineTabs } from '../../../components/catalogue/mine-tabs.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
 import type { GoodsListFilters } from '../lib/goods-filters';
@@ -10,7 +11,6 @@ import { GoodsGrid } from './goods-grid';
 import { GoodsListFooter } from './goods-list-footer';
 import { GoodsListMessage, primaryButtonClass } from './goods-list-message';
 import { GoodsSearchBox } from './goods-search-box';
-import { MineLoginPanel, MineTabs } from './mine-tabs';
 import { SaleTypeTabs } from './sale-type-tabs';
 import { SortSelect } from './sort-select';
 
@@ -47,7 +47,7 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 lg:ml-auto lg:flex-nowrap">
-            <MineTabs current={filters.mine} hrefFor={(mine) => links.hrefWith({ mine })} />
+            <MineTabs kind="GOODS" current={filters.mine} hrefFor={(mine) => links.hrefWith({ mine })} />
             <SaleTypeTabs current={filters.saleType} hrefFor={(saleType) => links.hrefWith({ saleType })} />
             {/* "My likes" / "my collects" are newest first: no sort to choose. */}
             {filters.mine ? null : (
@@ -70,7 +70,7 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
               ? t('list.resultCountAtLeast', { count: list.total })
               : t('list.resultCount', { count: list.total })}
         </p>
-        <MineLoginPanel mine={filters.mine}>
+        <MineLoginPanel kind="GOODS" mine={filters.mine}>
           <GoodsListBody filters={filters} list={list} clearHref={links.clearHref} />
         </MineLoginPanel>
       </section>

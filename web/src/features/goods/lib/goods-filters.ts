@@ -1,13 +1,11 @@
 import type { GoodsFilter, GoodsSort, SaleType } from '../../../graphql/generated/graphql';
+import { MINE, type MineParam } from '../../../lib/navigation/mine-lists.js';
 
 /** URL values of the list filters (`/goods?keyword=&category=&saleType=&sort=`). */
 export const SALE_TYPES = ['fixed', 'auction'] as const;
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type SaleTypeParam = (typeof SALE_TYPES)[number];
 export type SortParam = (typeof SORTS)[number];
-/** `?mine=likes|collects`: only the logged-in user's liked or collected goods (newest first). */
-export const MINE = ['likes', 'collects'] as const;
-export type MineParam = (typeof MINE)[number];
 
 export type GoodsListFilters = {
   keyword?: string;

@@ -14,6 +14,7 @@ export function cardGoods(
     translated: true,
     saleType: 'FIXED_PRICE',
     status: 'ON_SALE',
+    stock: 5,
     price: { __typename: 'Money', amount: 128_000, currency: 'CNY' },
     cover: {
       __typename: 'Image',

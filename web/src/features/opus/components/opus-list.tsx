@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MineLoginPanel, MineTabs } from '../../../components/catalogue/mine-tabs.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
 import {
@@ -62,18 +63,22 @@ export function OpusList({ filters }: { filters: OpusListFilters }) {
             />
           </div>
           <div className="flex flex-wrap items-center gap-3 xl:ml-auto xl:flex-nowrap">
+            <MineTabs kind="OPUS" current={filters.mine} hrefFor={(mine) => links.hrefWith({ mine })} />
             <OpusSelect<LicenceParam | 'any'>
               label={t('filters.licence')}
               value={filters.licence ?? 'any'}
               options={licenceOptions}
               onChange={(licence) => links.go({ licence: licence === 'any' ? undefined : licence })}
             />
-            <OpusSelect
-              label={t('filters.sort')}
-              value={filters.sort}
-              options={sortOptions}
-              onChange={(sort) => links.go({ sort })}
-            />
+            {/* "My likes" / "my collects" are newest first: no sort to choose. */}
+            {filters.mine ? null : (
+              <OpusSelect
+                label={t('filters.sort')}
+                value={filters.sort}
+                options={sortOptions}
+                onChange={(sort) => links.go({ sort })}
+              />
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -99,7 +104,9 @@ export function OpusList({ filters }: { filters: OpusListFilters }) {
               ? t('list.resultCountAtLeast', { count: list.total })
               : t('list.resultCount', { count: list.total })}
         </p>
-        <OpusListBody filters={filters} list={list} clearHref={links.clearHref} />
+        <MineLoginPanel kind="OPUS" mine={filters.mine}>
+          <OpusListBody filters={filters} list={list} clearHref={links.clearHref} />
+        </MineLoginPanel>
       </section>
     </div>
   );
@@ -128,7 +135,13 @@ function OpusListBody({ filters, list, clearHref }: BodyProps) {
     return (
       <OpusListMessage
         title={t('list.empty.title')}
-        text={t('list.empty.text')}
+        text={
+          filters.mine === 'likes'
+            ? t('mine.emptyLikes')
+            : filters.mine === 'collects'
+              ? t('mine.emptyCollects')
+              : t('list.empty.text')
+        }
         action={
           hasActiveOpusFilters(filters) ? (
             <a href={clearHref} className={opusButtonClass}>

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ItemSlots, ItemSlotsProvider } from '../../../components/catalogue/item-slots.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
 import type { WorkCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { getI18n } from '../../../lib/i18n/i18n.js';
@@ -28,6 +29,8 @@ function work(overrides: Partial<WorkCardFieldsFragment> = {}): WorkCardFieldsFr
     price: { amount: 12800, currency: 'CNY' },
     cover: { url: '/files/works/7-1.svg', width: 800, height: 800, alt: '' },
     seller: { id: '3', nickname: 'Studio Lumen' },
+    likeCount: 4,
+    collectCount: 1,
     ...overrides,
   };
 }
@@ -55,6 +58,28 @@ describe('WorkCard', () => {
     cleanup();
     renderEn(<WorkCard work={work({ editionsLeft: 0, status: 'SOLD_OUT' })} />);
     expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
+  });
+
+  it("puts the page's like/collect and add-to-cart slots on the card: the cart only while editions are left", () => {
+    const slots: ItemSlots = {
+      reactions: (item, variant) => (
+        <span data-testid="reactions">{`${variant} ${item.kind} ${item.id} ${item.likeCount}/${item.collectCount}`}</span>
+      ),
+      addToCart: (item) => <button type="button">{`add ${item.kind} ${item.id} ${item.title}`}</button>,
+    };
+    const withSlots = (overrides: Partial<WorkCardFieldsFragment> = {}) =>
+      renderEn(
+        <ItemSlotsProvider slots={slots}>
+          <WorkCard work={work(overrides)} />
+        </ItemSlotsProvider>,
+      );
+    withSlots();
+    expect(screen.getByTestId('reactions').textContent).toBe('card OPUS 7 4/1');
+    expect(screen.getByRole('button', { name: 'add OPUS 7 Tides · Photograph' })).toBeTruthy();
+    cleanup();
+    withSlots({ editionsLeft: 0, status: 'SOLD_OUT' });
+    expect(screen.getByTestId('reactions')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { htmlLang } from '../../../components/content-language/content-language.js';
 import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
 import { Price } from '../../../components/ui/price.js';
@@ -36,6 +37,8 @@ graphql(`
       id
       nickname
     }
+    likeCount
+    collectCount
   }
 `);
 
@@ -47,9 +50,13 @@ export type WorkCardProps = {
 
 const badgeClass = 'rounded-full px-2.5 py-1 font-medium text-[11px] backdrop-blur';
 
-/** A work tile: the whole card is one link (stretched title link), so it is one tab stop. */
+/**
+ * A work tile: the whole card is one link (stretched title link); the page's slots add the like, collect and
+ * "Add to cart" buttons above it, each its own tab stop.
+ */
 export function WorkCard({ work, priority = false }: WorkCardProps) {
   const t = useFixedT('opus');
+  const slots = useItemSlots();
   const { locale, language, href } = useOpusLocale();
   const soldOut = work.status === 'SOLD_OUT' || work.editionsLeft === 0;
   const inOriginal = !work.translated && work.lang !== language;
@@ -99,12 +106,30 @@ export function WorkCard({ work, priority = false }: WorkCardProps) {
           </span>
           <EditionLabel size={work.editionSize} left={work.editionsLeft} />
         </p>
-        <p className="font-semibold text-ink text-lg">
-          <Price money={work.price} locale={locale} />
-        </p>
-        <p className="mt-auto truncate border-line border-t pt-3 text-muted text-xs">
-          {work.seller.nickname || t('card.unknownSeller')}
-        </p>
+        {/* A long price keeps its line and the button moves below it on narrow cards. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold text-ink text-lg">
+            <Price money={work.price} locale={locale} />
+          </p>
+          {soldOut || work.status !== 'ON_SALE'
+            ? null
+            : slots.addToCart?.({ kind: 'OPUS', id: work.id, title: work.title })}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 border-line border-t pt-3">
+          <p className="min-w-0 truncate text-muted text-xs">
+            {work.seller.nickname || t('card.unknownSeller')}
+          </p>
+          {slots.reactions?.(
+            {
+              kind: 'OPUS',
+              id: work.id,
+              title: work.title,
+              likeCount: work.likeCount,
+              collectCount: work.collectCount,
+            },
+            'card',
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
+import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { textLang as langOf } from '../../../components/content-language/content-language.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
@@ -18,6 +19,7 @@ export type WorkPurchaseSlot = (work: { id: string; title: string }) => ReactNod
 export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurchaseSlot }) {
   const t = useFixedT('opus');
   const { locale, language, href } = useOpusLocale();
+  const slots = useItemSlots();
   const { data } = usePageQuery(OpusDetailsQuery, { id });
   const work = data?.work;
   if (!work) return null;
@@ -77,10 +79,17 @@ export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurch
                 pageLanguage={language}
                 by="creator"
               />
-              <p className="text-sm text-subtle tabular-nums">
-                {t('details.likes', { count: work.likeCount })}
-              </p>
             </header>
+            {slots.reactions?.(
+              {
+                kind: 'OPUS',
+                id: work.id,
+                title: work.title,
+                likeCount: work.likeCount,
+                collectCount: work.collectCount,
+              },
+              'details',
+            )}
             <WorkBuyBox work={work} locale={locale} purchase={purchase?.(work)} />
             <WorkSeller seller={work.seller} />
           </div>

@@ -49,4 +49,17 @@ describe('opus filters', () => {
     expect(hasActiveOpusFilters({ sort: 'newest' })).toBe(false);
     expect(hasActiveOpusFilters({ sort: 'newest', maxFen: 0 })).toBe(true);
   });
+
+  it("reads ?mine= as the user's likes or collects, and asks for them in the GraphQL filter", () => {
+    const likes = parseOpusFilters({ mine: 'likes', media: 'image' });
+    expect(likes).toEqual({ sort: 'newest', media: 'image', mine: 'likes' });
+    expect(opusListVariables(likes).filter).toEqual({ sort: 'NEWEST', mediaType: 'IMAGE', likedByMe: true });
+    expect(opusListVariables(parseOpusFilters({ mine: 'collects' })).filter).toEqual({
+      sort: 'NEWEST',
+      collectedByMe: true,
+    });
+    expect(parseOpusFilters({ mine: 'everything' })).toEqual({ sort: 'newest' });
+    expect(toOpusSearch(likes)).toBe('?media=image&mine=likes');
+    expect(hasActiveOpusFilters({ sort: 'newest', mine: 'collects' })).toBe(true);
+  });
 });

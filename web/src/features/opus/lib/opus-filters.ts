@@ -5,8 +5,9 @@ import type {
   WorkSort,
 } from '../../../graphql/generated/graphql';
 import { fenToYuanString, parseYuanInput } from '../../../lib/money.js';
+import { MINE, type MineParam } from '../../../lib/navigation/mine-lists.js';
 
-/** URL values of the list filters (`/opus?keyword=&media=&licence=&min=&max=&sort=`; prices in yuan). */
+/** URL values of the list filters (`/opus?keyword=&media=&licence=&min=&max=&sort=&mine=`; prices in yuan). */
 export const MEDIA_PARAMS = ['image', 'video', 'audio', '3d', 'text'] as const;
 export const LICENCE_PARAMS = ['personal', 'commercial', 'exclusive'] as const;
 export const OPUS_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
@@ -22,6 +23,8 @@ export type OpusListFilters = {
   minFen?: number;
   maxFen?: number;
   sort: OpusSortParam;
+  /** My likes or my collects (newest first: the sort does not apply). */
+  mine?: MineParam;
 };
 
 export const OPUS_PAGE_SIZE = 12;
@@ -73,6 +76,8 @@ export function parseOpusFilters(search: Record<string, string | undefined>): Op
   const [low, high] = min !== null && max !== null && max < min ? [max, min] : [min, max];
   if (low !== null) filters.minFen = low;
   if (high !== null) filters.maxFen = high;
+  const mine = oneOf(MINE, search.mine);
+  if (mine) filters.mine = mine;
   return filters;
 }
 
@@ -84,6 +89,8 @@ export function toWorkFilter(filters: OpusListFilters): WorkFilter {
   if (filters.licence) filter.licence = LICENCE_ENUM[filters.licence];
   if (filters.minFen !== undefined) filter.minPrice = filters.minFen;
   if (filters.maxFen !== undefined) filter.maxPrice = filters.maxFen;
+  if (filters.mine === 'likes') filter.likedByMe = true;
+  if (filters.mine === 'collects') filter.collectedByMe = true;
   return filter;
 }
 
@@ -101,6 +108,7 @@ export function toOpusSearch(filters: OpusListFilters): string {
   if (filters.minFen !== undefined) params.set('min', yuanParam(filters.minFen));
   if (filters.maxFen !== undefined) params.set('max', yuanParam(filters.maxFen));
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.mine) params.set('mine', filters.mine);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -112,6 +120,7 @@ export function hasActiveOpusFilters(filters: OpusListFilters): boolean {
       filters.licence ||
       filters.minFen !== undefined ||
       filters.maxFen !== undefined ||
-      filters.sort !== 'newest',
+      filters.sort !== 'newest' ||
+      filters.mine,
   );
 }

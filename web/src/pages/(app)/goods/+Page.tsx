@@ -1,8 +1,10 @@
 // https://vike.dev/Page
+
 import { Config } from 'vike-react/Config';
 import { useData } from 'vike-react/useData';
 import { GoodsList } from '../../../features/goods/components/goods-list.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
+import { CatalogueSlots } from '../catalogue-slots.js';
 import type { Data } from './+data.js';
 
 export function Page() {
@@ -12,7 +14,9 @@ export function Page() {
     <>
       <Config title={t('list.title')} description={t('list.description')} />
       {/* A new filter set is a new list: paging state starts over. */}
-      <GoodsList key={JSON.stringify(filters)} filters={filters} />
+      <CatalogueSlots>
+        <GoodsList key={JSON.stringify(filters)} filters={filters} />
+      </CatalogueSlots>
     </>
   );
 }

@@ -1,10 +1,16 @@
 // https://vike.dev/Page
+
 import { useData } from 'vike-react/useData';
 import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
+import { CatalogueSlots } from '../../catalogue-slots.js';
 import type { Data } from './+data.js';
 
 export function Page() {
   const { id } = useData<Data>();
-  return <GoodsDetails id={id} purchase={(goods) => <BuyBox goods={goods} />} />;
+  return (
+    <CatalogueSlots>
+      <GoodsDetails id={id} purchase={(goods) => <BuyBox goods={goods} />} />
+    </CatalogueSlots>
+  );
 }

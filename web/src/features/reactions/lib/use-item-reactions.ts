@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { ReactionItem } from '../../../components/catalogue/item-slots.js';
 import type { GoodsReaction } from '../../../graphql/generated/graphql';
 import { useApolloClientLoader } from '../../../lib/apollo/load-apollo-client.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
+import { localizePath } from '../../../lib/i18n/localize-path.js';
+import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { loadReactionState } from './reaction-states';
 import type { SendOutcome } from './send-reaction';
-import { goodsDetailsPath, useGoodsLocale } from './use-goods-locale';
 
 export type ReactionView = {
   likeCount: number;
@@ -14,7 +17,6 @@ export type ReactionView = {
   isLiked: boolean;
   isCollected: boolean;
 };
-type Counts = { id: string; likeCount: number; collectCount?: number | null };
 
 const FIELDS = {
   LIKE: { flag: 'isLiked', count: 'likeCount' },
@@ -22,28 +24,29 @@ const FIELDS = {
 } as const;
 
 /** The view after setting `reaction` to `active`: the flag and its count move together. */
-export function withReaction(view: ReactionView, reaction: GoodsReaction, active: boolean): ReactionView {
+function withReaction(view: ReactionView, reaction: GoodsReaction, active: boolean): ReactionView {
   const { flag, count } = FIELDS[reaction];
   if (view[flag] === active) return view;
   return { ...view, [flag]: active, [count]: Math.max(0, view[count] + (active ? 1 : -1)) };
 }
 
 /**
- * Like and collect for one goods. Everyone sees the counts the page was rendered with; for a logged-in user
- * the flags load after hydration (the page HTML is the same for everyone and may come from the render
- * cache). A click updates at once and sends the new state; a failure puts the previous state back and says
- * so. A visitor's click opens the login prompt, which brings them back to this goods' page.
+ * Like and collect for one item (goods or a work). Everyone sees the counts the page was rendered with; for a
+ * logged-in user the flags load after hydration (the page HTML is the same for everyone and may come from the
+ * render cache). A click updates at once and sends the new state; a failure puts the previous state back and
+ * says so. A visitor's click opens the login prompt, which brings them back to the item's page.
  */
-export function useGoodsReactions(goods: Counts) {
+export function useItemReactions(item: ReactionItem) {
   const { session, ui } = useStores();
-  const t = useFixedT('goods');
-  const { href } = useGoodsLocale();
+  const t = useFixedT('reactions');
+  const { locale } = usePageContext();
   const hydrated = useHydrated();
   const loadApolloClient = useApolloClientLoader();
   const loggedIn = hydrated && session.loggedIn;
+  const { kind, id } = item;
   const [view, setView] = useState<ReactionView>(() => ({
-    likeCount: goods.likeCount,
-    collectCount: goods.collectCount ?? 0,
+    likeCount: item.likeCount,
+    collectCount: item.collectCount,
     isLiked: false,
     isCollected: false,
   }));
@@ -53,8 +56,7 @@ export function useGoodsReactions(goods: Counts) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    loadApolloClient()
-      .then((client) => loadReactionState(client, goods.id))
+    loadReactionState(loadApolloClient, kind, id)
       .then((state) => {
         if (live && state && pending.current.size === 0) setView(state);
       })
@@ -64,12 +66,12 @@ export function useGoodsReactions(goods: Counts) {
     return () => {
       live = false;
     };
-  }, [loggedIn, goods.id, loadApolloClient]);
+  }, [loggedIn, kind, id, loadApolloClient]);
 
   const toggle = useCallback(
     (reaction: GoodsReaction) => {
       if (!session.loggedIn) {
-        session.openLoginPrompt('required', href(goodsDetailsPath(goods.id)));
+        session.openLoginPrompt('required', localizePath(BUYING_PATHS[kind].item(id), locale));
         return;
       }
       if (pending.current.has(reaction)) return;
@@ -82,7 +84,7 @@ export function useGoodsReactions(goods: Counts) {
         setBusy([...pending.current]);
       };
       Promise.all([loadApolloClient(), import('./send-reaction')])
-        .then(([client, { sendReaction }]) => sendReaction(client, goods.id, reaction, active))
+        .then(([client, { sendReaction }]) => sendReaction(client, { kind, id }, reaction, active))
         .catch((): SendOutcome => ({ kind: 'failed' }))
         .then((outcome) => {
           done();
@@ -99,16 +101,16 @@ export function useGoodsReactions(goods: Counts) {
           setView((current) => withReaction(current, reaction, !active));
           // An ended session opens the login prompt (SessionBootstrap); anything else is said here.
           if (outcome.kind === 'refused') {
-            ui.messages.show({ type: 'error', text: outcome.message ?? t('reactions.gone') });
+            ui.messages.show({ type: 'error', text: outcome.message || t(`gone.${kind}`) });
           } else if (outcome.kind === 'failed') {
-            ui.messages.show({ type: 'error', text: t(`reactions.failed.${failureKey(reaction, active)}`) });
+            ui.messages.show({ type: 'error', text: t(`failed.${failureKey(reaction, active)}`) });
           }
         });
     },
-    [session, ui, t, href, goods.id, view, loadApolloClient],
+    [session, ui, t, locale, kind, id, view, loadApolloClient],
   );
 
-  return { view, toggle, busy, loggedIn };
+  return { view, toggle, busy };
 }
 
 function failureKey(reaction: GoodsReaction, active: boolean) {

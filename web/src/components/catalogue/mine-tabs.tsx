@@ -1,23 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
-import { useHydrated } from '../../../lib/hooks/use-hydrated.js';
-import { useStores } from '../../../stores/use-stores.js';
-import type { GoodsListFilters, MineParam } from '../lib/goods-filters';
+import type { ItemKind } from '../../graphql/generated/graphql';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
+import { useHydrated } from '../../lib/hooks/use-hydrated.js';
+import type { MineParam } from '../../lib/navigation/mine-lists.js';
+import { useStores } from '../../stores/use-stores.js';
 
 const OPTIONS: Array<MineParam | 'all'> = ['all', 'likes', 'collects'];
 
 type Props = {
-  current: GoodsListFilters['mine'];
+  kind: ItemKind;
+  current: MineParam | undefined;
   hrefFor: (mine: MineParam | undefined) => string;
 };
 
 /**
- * "All goods / My likes / My collects" as links. Only for a logged-in user, after hydration (the page's HTML
- * is the same for everyone); a visitor who opens a `?mine=` link sees the login panel instead (goods-list).
+ * "All goods (works) / My likes / My collects" as links. Only for a logged-in user, after hydration (the page's
+ * HTML is the same for everyone); a visitor who opens a `?mine=` link sees the login panel instead.
  */
-export const MineTabs = observer(function MineTabs({ current, hrefFor }: Props) {
-  const t = useFixedT('goods');
+export const MineTabs = observer(function MineTabs({ kind, current, hrefFor }: Props) {
+  const t = useFixedT('reactions');
   const { session } = useStores();
   const hydrated = useHydrated();
   if (!hydrated || !session.loggedIn) return null;
@@ -34,7 +36,7 @@ export const MineTabs = observer(function MineTabs({ current, hrefFor }: Props) 
               active ? 'bg-ink font-medium text-black' : 'text-muted hover:text-ink'
             }`}
           >
-            {t(`mine.${option}`)}
+            {option === 'all' ? t(`mine.all.${kind}`) : t(`mine.${option}`)}
           </a>
         );
       })}
@@ -45,12 +47,14 @@ export const MineTabs = observer(function MineTabs({ current, hrefFor }: Props) 
 /** A visitor on a `?mine=` list: log in, then come back to this list. */
 export const MineLoginPanel = observer(function MineLoginPanel({
   children,
+  kind,
   mine,
 }: {
   children: ReactNode;
+  kind: ItemKind;
   mine: MineParam | undefined;
 }) {
-  const t = useFixedT('goods');
+  const t = useFixedT('reactions');
   const { session } = useStores();
   const hydrated = useHydrated();
   if (!mine || !hydrated || session.loggedIn) return <>{children}</>;
@@ -59,7 +63,7 @@ export const MineLoginPanel = observer(function MineLoginPanel({
       role="status"
       className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-surface px-8 py-14 text-center ring-1 ring-line"
     >
-      <h2 className="font-semibold text-lg text-ink">{t('mine.loginTitle')}</h2>
+      <h2 className="font-semibold text-ink text-lg">{t(`mine.loginTitle.${kind}`)}</h2>
       <p className="mt-2 text-muted text-sm leading-6">{t('mine.loginText')}</p>
       <button
         type="button"
