@@ -118,6 +118,8 @@ for (const locale of locales)
       const add = work.getByRole('button', { name: locale.addCard });
       await add.click();
       await expect(message(page, locale.workAdded(workTitle))).toHaveAttribute('role', 'status');
+      // The header badge counts both carts: two goods lines and the work.
+      await expect(page.getByTestId('header-cart-count')).toHaveText('3');
       // A second press keeps the one edition (the works cart's line is always quantity 1).
       await page
         .getByRole('button', { name: /关闭消息|Close message/ })

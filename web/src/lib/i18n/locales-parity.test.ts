@@ -39,6 +39,27 @@ function load(dir: string, file: string): Map<string, string> | null {
   }
 }
 
+/**
+ * Keys written twice in one object of a file: JSON.parse keeps the last one silently, so a merge that leaves
+ * an old line below a new one ships the old text. Scans the text, tracking the object each key is in.
+ */
+function duplicateKeys(text: string): string[] {
+  const stack: Set<string>[] = [];
+  const found: string[] = [];
+  // Every string is matched whole (so braces inside values such as "{{count}}" are skipped); a string
+  // followed by a colon is a key.
+  for (const [token, key, colon] of text.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+    if (token === '{') stack.push(new Set());
+    else if (token === '}') stack.pop();
+    else if (colon) {
+      const keys = stack.at(-1);
+      if (keys?.has(key ?? '')) found.push(key ?? '');
+      keys?.add(key ?? '');
+    }
+  }
+  return found;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
@@ -50,6 +71,12 @@ describe('locale files', () => {
     const groups = await Promise.all(MESSAGE_GROUPS.map((group) => loadMessageGroup(locale, group)));
     const bundled = groups.flatMap((namespaces) => Object.keys(namespaces)).sort();
     expect(bundled).toEqual(namespaceFiles.map((file) => file.replace(/\.json$/, '')));
+  });
+});
+
+describe.each(localeDirs)('%s files have no key written twice', (dir) => {
+  it.each(readdirSync(`${LOCALES_DIR}${dir}`).filter((f) => f.endsWith('.json')))('%s', (file) => {
+    expect(duplicateKeys(readFileSync(`${LOCALES_DIR}${dir}/${file}`, 'utf8'))).toEqual([]);
   });
 });
 
