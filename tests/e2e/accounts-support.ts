@@ -19,16 +19,27 @@ export async function loginAs(page: Page, nickname: string) {
   await expect(page.getByTestId('my-nickname')).toHaveText(nickname);
 }
 
-/** The latest SMS code the stand-in provider recorded for `phone`. */
+/**
+ * The latest SMS code the stand-in provider recorded for `phone`. The page disables its "send" button as soon
+ * as it is pressed, before the request reaches nextland, so the code is waited for rather than read once.
+ */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`${nextlandUrl}/dev/sms/outbox?phone=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { code: string }[] | { code: string } };
-  const entries = Array.isArray(body.data) ? body.data : [body.data];
-  // Newest first.
-  const code = entries[0]?.code;
-  if (!code) throw new Error(`no SMS code recorded for ${phone}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${nextlandUrl}/dev/sms/outbox?phone=${phone}`);
+        expect(response.ok()).toBe(true);
+        const body = (await response.json()) as { data: { code: string }[] | { code: string } };
+        const entries = Array.isArray(body.data) ? body.data : [body.data];
+        // Newest first.
+        code = entries[0]?.code;
+        return Boolean(code);
+      },
+      { message: `no SMS code recorded for ${phone}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return code ?? '';
 }
 
 /** Runs nextland's queued jobs (message delivery) to completion, so what they write is there to read. */
