@@ -51,7 +51,9 @@ describe('CardAddToCart', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(messages(store)).toEqual([['success', 'Added “Celadon Cup” to your cart.']]));
     expect(button.getAttribute('aria-busy')).toBeNull();
-    expect(client.readQuery({ query: CartCountQuery, variables: { kind: 'GOODS' } })).toEqual({ cartCount: 2 });
+    expect(client.readQuery({ query: CartCountQuery, variables: { kind: 'GOODS' } })).toEqual({
+      cartCount: 2,
+    });
   });
 
   it("shows the API's translated refusal as it comes (a work already owned)", async () => {
