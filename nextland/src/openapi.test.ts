@@ -43,6 +43,8 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'orderCancelled',
       'orderCompleted',
       'orderRefunded',
+      'releaseApproved',
+      'releaseRejected',
     ]);
     // Orders (decision 0019): named shapes for the BFF's generated types.
     expect(Object.keys(schemas)).toEqual(

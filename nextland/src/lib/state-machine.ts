@@ -12,6 +12,8 @@ export type StateMachine<S extends number> = {
   can(from: number, to: S): boolean;
   /** Throws a 409 ConflictError, in the request's language, unless `from → to` is allowed. */
   assertMove(from: number, to: S): void;
+  /** The translated name's key of a state (undefined for an unknown code). */
+  label(state: number): MessageKey | undefined;
 };
 
 export type StateMachineDefinition<S extends number> = {
@@ -31,6 +33,7 @@ export function defineStateMachine<S extends number>(definition: StateMachineDef
   return {
     moves,
     can,
+    label: (state) => (Object.hasOwn(labels, state) ? labels[state as S] : undefined),
     assertMove(from, to) {
       if (can(from, to)) return;
       const specific = refusals[from as S]?.[to];

@@ -23,6 +23,8 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   orderCancelled: 'ORDER_CANCELLED',
   orderCompleted: 'ORDER_COMPLETED',
   orderRefunded: 'ORDER_REFUNDED',
+  releaseApproved: 'RELEASE_APPROVED',
+  releaseRejected: 'RELEASE_REJECTED',
 };
 
 export function toMessageKind(value: string): MessageKind {

@@ -15,6 +15,12 @@ export type CategorySeed = {
   art: readonly string[];
 };
 
+/**
+ * Categories whose releases wait for an official (decision 0027): paintings and calligraphy, where forgeries
+ * and copied works are the common complaint. Every other category goes on sale at release.
+ */
+export const REVIEWED_CATEGORY_CODES: readonly string[] = ['painting', 'calligraphy'];
+
 const square = [800, 800] as const;
 const portrait = [900, 1200] as const;
 const landscape = [1200, 800] as const;

@@ -10,7 +10,7 @@ import { works } from '../../modules/work/schema.js';
 import type { Db } from '../client.js';
 import { hasDemoAccounts, type SeedOutput, seedDemoAccounts } from './accounts.js';
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
-import { CATEGORY_SEEDS } from './categories.js';
+import { CATEGORY_SEEDS, REVIEWED_CATEGORY_CODES } from './categories.js';
 import { seedDemoLibrary } from './demo-orders.js';
 import { writeSeedFiles } from './files.js';
 import { type GoodsSeed, makeGoods } from './goods.js';
@@ -94,6 +94,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           nameEn: c.names.en,
           nameZhTw: c.names.zhTw,
           sortOrder: i + 1,
+          needsReview: REVIEWED_CATEGORY_CODES.includes(c.code),
         })),
       )
       .returning({ id: categories.id });

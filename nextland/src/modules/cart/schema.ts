@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   timestamp,
@@ -40,6 +41,8 @@ export const cartLines = pgTable(
   },
   (t) => [
     uniqueIndex('cart_lines_customer_item_idx').on(t.customerId, t.itemKind, t.itemId),
+    // Deleting an item removes it from every cart (decision 0027).
+    index('cart_lines_item_idx').on(t.itemKind, t.itemId),
     check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
     check('cart_lines_price_seen_check', fenRange(t.priceSeenFen)),
     check('cart_lines_item_kind_check', sql`${t.itemKind} in ('goods', 'opus')`),

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 
 /** Goods categories. Names are platform content, so they carry one column per supported locale. */
 export const categories = pgTable('categories', {
@@ -8,4 +8,6 @@ export const categories = pgTable('categories', {
   nameEn: varchar('name_en', { length: 64 }).notNull(),
   nameZhTw: varchar('name_zh_tw', { length: 64 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  // Goods and works released in such a category wait for an official's approval (decision 0027 §1).
+  needsReview: boolean('needs_review').notNull().default(false),
 });

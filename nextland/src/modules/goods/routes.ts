@@ -10,7 +10,13 @@ import { cappedPageSchema } from '../../lib/paging.js';
 import { listViewer } from '../reaction/guard.js';
 import { viewerOf } from '../session/guard.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
-import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
+import {
+  getGoodsDetail,
+  getGoodsDetails,
+  listGoods,
+  listGoodsByCursor,
+  listManagedGoods,
+} from './service.js';
 import {
   goodsCursorPageQuery,
   goodsDetailBatchQuery,
@@ -32,12 +38,20 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Page of goods on sale, by page number',
         description:
           `Offset paging for the pages people reach. \`total\` is exact up to ${CAP} matches, then ${CAP} with ` +
-          '`totalRelation: AT_LEAST`; `hasNext` is always exact. Deep pages: use the cursor route.',
+          '`totalRelation: AT_LEAST`; `hasNext` is always exact. Deep pages: use the cursor route. ' +
+          "Management view (decision 0027): `manage=true` with an `ft-auth` session lists the caller's own goods " +
+          'in every status except deleted ones, newest update first, optionally one `status`; catalogue filters ' +
+          'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work. Without a live session it is ' +
+          '506/507 (HTTP 401).',
         querystring: goodsPageQuery,
         response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
+      if (request.query.manage) {
+        const seller = await viewerOf(db, request, true);
+        return ok(request.lang, await listManagedGoods(db, request.lang, request.query, seller ?? 0));
+      }
       const viewer = await listViewer(db, request, request.query);
       return ok(request.lang, await listGoods(db, request.lang, request.query, viewer));
     },

@@ -15,7 +15,7 @@ import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
 import { LANGS, type Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
-import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
+import { AuctionLotStatus, DELETABLE_GOODS_STATUSES, GoodsStatus, SaleType } from './status.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -51,9 +51,17 @@ export const goods = pgTable(
     popularity: integer('popularity')
       .notNull()
       .generatedAlwaysAs(sql`like_count + 2 * collect_count + 3 * sales_count`),
+    // Soft delete (decision 0027): order lines keep pointing at the row. Only a draft, rejected or off-sale
+    // item may be deleted and a deleted one never moves again (the check below), so every public read, which
+    // shows on-sale and sold-out items only, leaves deleted ones out without naming this column.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
+    check(
+      'goods_deleted_status_check',
+      sql`${t.deletedAt} is null or ${t.status} in (${sql.raw(DELETABLE_GOODS_STATUSES.join(', '))})`,
+    ),
     check('goods_price_check', fenRange(t.price)),
     check('goods_stock_check', sql`${t.stock} >= 0`),
     check('goods_sale_type_check', oneOf(t.saleType, SaleType)),
@@ -89,6 +97,16 @@ export const goods = pgTable(
       t.id,
     ),
     index('goods_seller_idx').on(t.sellerId),
+    // The seller's management list (decision 0027), newest update first, deleted rows never in it: one status
+    // (the tabs), or every status. Ascending like the others (0015): a backward scan serves the order.
+    index('goods_seller_status_updated_idx')
+      .on(t.sellerId, t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('goods_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The officials' queue of releases, oldest submission first (a release to review sets updated_at).
+    index('goods_review_queue_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = ${sql.raw(String(GoodsStatus.UNDER_REVIEW))}`),
     // Keyword search (modules/goods/search.ts): trigrams for English, character bigrams for Chinese, and
     // exact titles, which rank first. goods_bigrams is created in migration 0004.
     index('goods_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

@@ -7,6 +7,7 @@ import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
+import { managedPositions } from '../selling/service.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
 import {
@@ -15,6 +16,7 @@ import {
   findImages,
   findImagesOf,
   findPublicGoodsByIds,
+  findSummaries,
   type GoodsFilter,
   type GoodsRow,
 } from './queries.js';
@@ -139,6 +141,33 @@ export async function listGoods(
   };
 }
 
+/** The seller's management view of the numbered page (manage=true): their own goods, any status. */
+export async function listManagedGoods(
+  db: Db,
+  lang: Lang,
+  query: GoodsPageQuery,
+  sellerId: number,
+): Promise<CappedPage<GoodsSummary>> {
+  const page = { current: query.current, size: query.size };
+  const filter = { sellerId, status: query.status };
+  const listed = await managedPositions(db, 'goods', filter, { offset: offsetOf(page) }, page.size);
+  const rows = await findSummaries(
+    db,
+    lang,
+    listed.positions.map((position) => position.id),
+  );
+  const flags = await flagsFor(db, sellerId, query, rows);
+  return {
+    ...toPage(
+      rows.map((row) => toSummary(row, flags)),
+      listed.total,
+      page,
+    ),
+    hasNext: listed.hasNext,
+    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
+  };
+}
+
 /** Keyset paging: every page, however deep, is one short index walk from the cursor. */
 export async function listGoodsByCursor(
   db: Db,
@@ -158,6 +187,14 @@ export async function listGoodsByCursor(
     total: listed.total,
     totalRelation: relationOf(listed),
   };
+}
+
+/**
+ * Goods by id in any status, in the order of `ids` (the seller's management list and the officials' queue):
+ * the callers chose the ids, so they decide who may see them.
+ */
+export async function goodsSummariesOf(db: Db, lang: Lang, ids: number[]): Promise<GoodsSummary[]> {
+  return (await findSummaries(db, lang, ids)).map((row) => toSummary(row));
 }
 
 /** Unknown, malformed and hidden goods are all the same 404, so ids cannot be probed. */

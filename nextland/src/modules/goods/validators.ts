@@ -3,6 +3,7 @@ import { idListQuery } from '../../lib/ids.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
+import { manageListQuery } from '../selling/validators.js';
 import { goodsCursorQuery } from './cursor.js';
 import { GOODS_SORTS } from './sorts.js';
 import type { SaleType } from './status.js';
@@ -31,7 +32,7 @@ const listFilters = {
   lang: langQuery,
 };
 
-export const goodsPageQuery = z.object({ ...pagingQuery, ...listFilters });
+export const goodsPageQuery = z.object({ ...pagingQuery, ...listFilters, ...manageListQuery });
 
 export const goodsCursorPageQuery = z
   .object({

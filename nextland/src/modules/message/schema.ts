@@ -14,6 +14,8 @@ export const MESSAGE_KINDS = [
   'orderCancelled',
   'orderCompleted',
   'orderRefunded',
+  'releaseApproved',
+  'releaseRejected',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

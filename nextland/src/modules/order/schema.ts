@@ -120,6 +120,9 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),
+    // Deleting goods or a work asks whether an unfinished order holds it (decision 0027).
+    index('order_lines_goods_idx').on(t.goodsId).where(sql`${t.goodsId} is not null`),
+    index('order_lines_work_idx').on(t.workId).where(sql`${t.workId} is not null`),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
     check(
       'order_lines_item_check',

@@ -30,6 +30,8 @@ function reactionTable(name: 'likes' | 'collects') {
     (t) => [
       primaryKey({ name: `${name}_pkey`, columns: [t.customerId, t.itemKind, t.itemId] }),
       index(`${name}_customer_created_idx`).on(t.customerId, t.itemKind, t.createdAt, t.itemId),
+      // Deleting an item deletes its rows (decision 0027) without reading the whole table.
+      index(`${name}_item_idx`).on(t.itemKind, t.itemId),
       check(`${name}_item_kind_check`, sql`${t.itemKind} in ('goods', 'opus')`),
     ],
   );

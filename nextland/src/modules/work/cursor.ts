@@ -24,11 +24,18 @@ const byReaction = z.object({
 });
 export type WorkReactionSort = z.output<typeof byReaction>['s'];
 
-export const workCursorSchema = z.union([byTime, byNumber, byReaction]);
+/** The seller's management view (manage=true): newest update first (selling/manage-list.ts). */
+const byUpdate = z.object({ w: z.literal(1), s: z.literal('updated'), k: z.iso.datetime(), i: id });
+
+export const workCursorSchema = z.union([byTime, byNumber, byReaction, byUpdate]);
 export type WorkCursor = z.output<typeof workCursorSchema>;
 
 export const workCursorQuery = cursorQuery(workCursorSchema);
 
-export function workCursor(sort: WorkSort | WorkReactionSort, key: Date | number, id: number): string {
+export function workCursor(
+  sort: WorkSort | WorkReactionSort | 'updated',
+  key: Date | number,
+  id: number,
+): string {
   return encodeCursor({ w: 1, s: sort, k: key instanceof Date ? key.toISOString() : key, i: id });
 }

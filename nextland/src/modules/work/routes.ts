@@ -7,7 +7,7 @@ import { langOnlyQuery } from '../../lib/lang-query.js';
 import { listViewer } from '../reaction/guard.js';
 import { viewerOf } from '../session/guard.js';
 import { workCursorRecordDto, workDetailDto } from './dto.js';
-import { getWorkDetail, listWorksByCursor } from './service.js';
+import { getWorkDetail, listManagedWorks, listWorksByCursor } from './service.js';
 import { workCursorPageQuery, workDetailParams } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
@@ -25,12 +25,20 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: 'Page of works (opus) on sale, by cursor',
         description:
           'Keyset paging as the goods cursor route: pass `nextCursor` back as `after` with the same sort and ' +
-          `filters. A keyword matches the title or description in any of the work’s languages. ${LANGUAGE_RULE}`,
+          `filters. A keyword matches the title or description in any of the work’s languages. ${LANGUAGE_RULE} ` +
+          "Management view (decision 0027): `manage=true` with an `ft-auth` session lists the caller's own works " +
+          'in every status except deleted ones, newest update first, optionally one `status`; catalogue filters ' +
+          'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work, cursors are the view’s own. ' +
+          'Without a live session it is 506/507 (HTTP 401).',
         querystring: workCursorPageQuery,
         response: { 200: envelopeOf(cursorPageSchema(workCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
+      if (request.query.manage) {
+        const seller = await viewerOf(db, request, true);
+        return ok(request.lang, await listManagedWorks(db, request.lang, request.query, seller ?? 0));
+      }
       const viewer = await listViewer(db, request, request.query);
       return ok(request.lang, await listWorksByCursor(db, request.lang, request.query, viewer));
     },

@@ -15,7 +15,7 @@ import {
 import { fenRange, oneOf } from '../../db/ddl.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
-import { GoodsStatus } from '../goods/status.js';
+import { DELETABLE_GOODS_STATUSES, GoodsStatus } from '../goods/status.js';
 import { LICENCES, type Licence, MEDIA_TYPES, type MediaType, WORK_LANGS, type WorkLang } from './kinds.js';
 
 const timestamps = {
@@ -55,9 +55,17 @@ export const works = pgTable(
     popularity: integer('popularity')
       .notNull()
       .generatedAlwaysAs(sql`like_count + 2 * collect_count + 3 * editions_sold`),
+    // Soft delete (decision 0027): order lines keep pointing at the row. Only a draft, rejected or off-sale
+    // item may be deleted and a deleted one never moves again (the check below), so every public read, which
+    // shows on-sale and sold-out items only, leaves deleted ones out without naming this column.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
+    check(
+      'works_deleted_status_check',
+      sql`${t.deletedAt} is null or ${t.status} in (${sql.raw(DELETABLE_GOODS_STATUSES.join(', '))})`,
+    ),
     check('works_price_check', fenRange(t.price)),
     check('works_status_check', oneOf(t.status, GoodsStatus)),
     check(
@@ -80,6 +88,16 @@ export const works = pgTable(
     index('works_status_category_price_idx').on(t.status, t.categoryId, t.price, t.id),
     index('works_status_category_popularity_idx').on(t.status, t.categoryId, t.popularity, t.id),
     index('works_seller_idx').on(t.sellerId),
+    // The seller's management list (decision 0027), newest update first, deleted rows never in it: one status
+    // (the tabs), or every status. Ascending like the others (0015): a backward scan serves the order.
+    index('works_seller_status_updated_idx')
+      .on(t.sellerId, t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('works_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The officials' queue of releases, oldest submission first (a release to review sets updated_at).
+    index('works_review_queue_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = ${sql.raw(String(GoodsStatus.UNDER_REVIEW))}`),
     // Keyword search (search.ts): trigrams for spaced text, character bigrams (goods_bigrams, migration
     // 0004) for Chinese and two-character keywords.
     index('works_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

@@ -8,7 +8,8 @@ import type { GoodsStatus } from '../goods/status.js';
 import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
-import type { WorkCursor } from './cursor.js';
+import { managedPositions } from '../selling/service.js';
+import { type WorkCursor, workCursor } from './cursor.js';
 import type { WorkCursorRecord, WorkDetail, WorkSummary } from './dto.js';
 import { licenceName } from './kinds.js';
 import { listWorksPage, type SortCursor } from './listing.js';
@@ -135,6 +136,35 @@ export async function listWorksByCursor(
     })),
     hasNext: listed.hasNext,
     nextCursor: listed.nextCursor,
+    total: listed.total,
+    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
+  };
+}
+
+/** The seller's management view of the cursor list (manage=true): their own works, any status. */
+export async function listManagedWorks(
+  db: Db,
+  lang: Lang,
+  query: WorkCursorPageQuery,
+  sellerId: number,
+): Promise<CursorPage<WorkCursorRecord>> {
+  const after = query.after?.s === 'updated' ? { k: query.after.k, i: query.after.i } : undefined;
+  const filter = { sellerId, status: query.status };
+  const listed = await managedPositions(db, 'opus', filter, { after }, query.size);
+  const ids = listed.positions.map((position) => position.id);
+  const [rows, flags] = await Promise.all([
+    findWorkRows(db, lang, ids),
+    userFlagsOf(db, sellerId, 'opus', query, ids),
+  ]);
+  const updatedAt = new Map(listed.positions.map((position) => [position.id, position.updatedAt]));
+  const records = rows.map((row) => ({
+    ...toSummary(row, lang, flags),
+    cursor: workCursor('updated', updatedAt.get(row.work.id) ?? row.work.updatedAt, row.work.id),
+  }));
+  return {
+    records,
+    hasNext: listed.hasNext,
+    nextCursor: listed.hasNext ? (records.at(-1)?.cursor ?? null) : null,
     total: listed.total,
     totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
   };

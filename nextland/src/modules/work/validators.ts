@@ -3,6 +3,7 @@ import { langQuery } from '../../lib/lang-query.js';
 import { MAX_FEN } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
+import { manageListQuery } from '../selling/validators.js';
 import { workCursorQuery } from './cursor.js';
 import { LICENCES, MEDIA_TYPES } from './kinds.js';
 import { WORK_SORTS } from './sorts.js';
@@ -38,12 +39,14 @@ export const workCursorPageQuery = z
     maxFen: fenQuery.describe('Highest price, fen (inclusive)'),
     sort: z.enum(WORK_SORTS).default('newest'),
     ...reactionListQuery('works'),
+    ...manageListQuery,
     lang: langQuery,
   })
   .superRefine((query, ctx) => {
     // A cursor names a position in one ordering: continuing it under another sort (or a "by me" list's cursor
     // on the catalogue, and the reverse) would skip or repeat rows.
-    if (query.after && query.after.s !== (reactionCursorSort(query) ?? query.sort)) {
+    const listed = query.manage ? 'updated' : (reactionCursorSort(query) ?? query.sort);
+    if (query.after && query.after.s !== listed) {
       ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
     }
     if (query.minFen !== undefined && query.maxFen !== undefined && query.maxFen < query.minFen) {
