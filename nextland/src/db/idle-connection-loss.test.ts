@@ -28,7 +28,9 @@ describe.skipIf(!postgresServer)('idle connections ended by the server (PostgreS
       );
       await admin.end();
       expect(rowCount).toBeGreaterThan(0);
-      await expect.poll(() => warnings.length).toBeGreaterThan(0);
+      // Every ended connection must be noticed before the next query, or the pool may still hand out one
+      // whose end it has not read yet (that query failing is the database's doing, not a crash).
+      await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(rowCount ?? 1);
       const result = await database.db.execute(sql`select 1 as one`);
       expect((result as unknown as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }]);
     } finally {
