@@ -74,10 +74,9 @@ async function stateOf(
     .from(target.table)
     .where(eq(target.id, itemId));
   if (!row) throw new NotFoundError();
-  const [liked, collected] = await Promise.all([
-    reactedAmong(tx, customerId, kind, 'like', [itemId]),
-    reactedAmong(tx, customerId, kind, 'collect', [itemId]),
-  ]);
+  // One after the other: a transaction has one connection, which runs one statement at a time.
+  const liked = await reactedAmong(tx, customerId, kind, 'like', [itemId]);
+  const collected = await reactedAmong(tx, customerId, kind, 'collect', [itemId]);
   // Hidden items the user had no reaction to are not theirs to see (taking one back is allowed).
   if (!changed && !VISIBLE_STATUSES.includes(row.status) && !liked.has(itemId) && !collected.has(itemId)) {
     throw new NotFoundError();
