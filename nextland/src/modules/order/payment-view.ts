@@ -26,7 +26,9 @@ type PaymentRow = typeof payments.$inferSelect;
 export const returnUrlOf = (paymentId: number, lang: Lang, kind: 'goods' | 'opus' = 'goods') =>
   `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${kind}/buy/success?payment=${paymentId}`;
 
-const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: 'goods' | 'opus') => ({
+type PaymentRequestRow = Pick<PaymentRow, 'id' | 'amountFen' | 'payDeadline'>;
+
+const paymentRequestOf = (payment: PaymentRequestRow, lang: Lang, kind: 'goods' | 'opus') => ({
   paymentId: String(payment.id),
   amountFen: payment.amountFen,
   description: `Nextland #${payment.id}`,
@@ -36,25 +38,18 @@ const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: 'goods' | 'opus
 });
 
 /**
- * A provider that opens a payment without a network call (`opensOffline`, the sandbox) opens it inside the
- * checkout's transaction: the cashier URL commits with the payment, with no second commit after it. Others
- * are left for openPaymentRow, after the commit. Answers the payment row as it now stands.
+ * A provider that opens a payment without a network call (`opensOffline`, the sandbox) gives its cashier URL
+ * before the checkout writes the payment, so the URL is written with it and commits with it. Others answer
+ * null and are opened by openPaymentRow after the commit.
  */
-export async function openInTransaction(
-  tx: Db,
+export async function offlineCashierUrl(
   ctx: OrderContext,
-  payment: PaymentRow,
+  payment: PaymentRequestRow,
   lang: Lang,
   kind: 'goods' | 'opus',
-): Promise<PaymentRow> {
-  if (!ctx.provider.opensOffline) return payment;
-  const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
-  const [row] = await tx
-    .update(payments)
-    .set({ cashierUrl: opened.cashierUrl })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  return row ?? payment;
+): Promise<string | null> {
+  if (!ctx.provider.opensOffline) return null;
+  return (await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind))).cashierUrl;
 }
 
 /**
