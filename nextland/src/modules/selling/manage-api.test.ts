@@ -1,15 +1,19 @@
 // The management tabs (decision 0027 §1): counts per status, the rejection's reason on the seller's row, and
 // the goods cursor route's management view, on the real app and database (PGlite always, PostgreSQL when
 // TEST_POSTGRES_URL is set).
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { DEMO_REJECT_REASON } from '../../db/seed/demo-selling.js';
 import type { CursorPage } from '../../lib/cursor.js';
 import type { CappedPage } from '../../lib/paging.js';
 import { call } from '../../test/account-helpers.js';
 import { SITE } from '../../test/api-harness.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { AccountType } from '../customer/account-type.js';
+import { customers } from '../customer/schema.js';
 import type { GoodsCursorRecord, GoodsSummary } from '../goods/dto.js';
 import { GoodsStatus } from '../goods/status.js';
+import { createSession } from '../session/service.js';
 import type { WorkCursorRecord } from '../work/dto.js';
 import type { ItemKind } from './items.js';
 import { categoryId, deletePath, newItem, personOfType, post, prefix } from './selling-helpers.js';
@@ -125,5 +129,24 @@ describeOnDrivers('selling API: management tabs', (use) => {
     expect((await get(`manage=true&after=${catalogueCursor}`)).status).toBe(400);
     const anonymous = await call(app, 'GET', `${GOODS_CURSOR}?manage=true`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('the demo seed gives 林晚 goods on sale, one under review and one rejected with its reason', async () => {
+    const { app, db } = use();
+    const [linWan] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.openid, 'o-demo-verified'));
+    const token = (await createSession(db, linWan?.id ?? 0)).access_token;
+    const counts = await call<StatusCounts>(app, 'GET', `${prefix('goods')}/manage/counts`, undefined, {
+      token,
+    });
+    const byStatus = new Map(counts.body.data.statuses.map((s) => [s.status, s.count]));
+    expect(byStatus.get(UNDER_REVIEW)).toBeGreaterThanOrEqual(1);
+    expect(byStatus.get(REJECTED)).toBeGreaterThanOrEqual(1);
+    expect(byStatus.get(ON_SALE)).toBeGreaterThanOrEqual(2);
+    const url = `${GOODS_PAGE}?manage=true&status=${REJECTED}`;
+    const rejected = await call<CappedPage<GoodsSummary>>(app, 'GET', url, undefined, { token });
+    expect(rejected.body.data.records.map((r) => r.rejectReason)).toContain(DEMO_REJECT_REASON);
   });
 });
