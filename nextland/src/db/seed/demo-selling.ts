@@ -45,7 +45,8 @@ export async function seedDemoSelling(
   const [underReview, rejected] = paintings;
   if (onSale.length < 2 || !underReview || !rejected) return;
   for (const row of [...onSale, ...paintings]) {
-    await tx.update(goods).set({ sellerId: seller.id }).where(eq(goods.id, row.id));
+    // Newest update first in her list: the two on sale to manage lead the "on sale" tab.
+    await tx.update(goods).set({ sellerId: seller.id, updatedAt: new Date() }).where(eq(goods.id, row.id));
   }
   for (const row of paintings) {
     await takeOffShelf(tx, 'zh-cn', seller, 'goods', [String(row.id)]);

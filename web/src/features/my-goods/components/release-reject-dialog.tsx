@@ -53,29 +53,31 @@ export function ReleaseRejectDialog({ title, open, pending, error, onConfirm, on
         onCancel();
       }}
     >
-      <label className="flex flex-col gap-1.5 text-ink text-sm">
-        {t('selling.review.reasonList')}
-        <select
-          value={choice}
-          onChange={(event) => setChoice(REJECT_REASONS.find((r) => r === event.target.value) ?? 'other')}
-          className="h-10 rounded-xl bg-surface px-3 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
-        >
-          {REJECT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`selling.review.reasons.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TextArea
-        label={t('selling.review.reasonText')}
-        hint={t('selling.review.reasonHint')}
-        rows={3}
-        maxLength={REASON_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={fieldError}
-      />
+      <div className="flex flex-col gap-4">
+        <label className="flex flex-col gap-1.5 text-ink text-sm">
+          {t('selling.review.reasonList')}
+          <select
+            value={choice}
+            onChange={(event) => setChoice(REJECT_REASONS.find((r) => r === event.target.value) ?? 'other')}
+            className="h-10 rounded-xl bg-surface px-3 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
+          >
+            {REJECT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`selling.review.reasons.${reason}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextArea
+          label={t('selling.review.reasonText')}
+          hint={t('selling.review.reasonHint')}
+          rows={3}
+          maxLength={REASON_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={fieldError}
+        />
+      </div>
     </ConfirmDialog>
   );
 }

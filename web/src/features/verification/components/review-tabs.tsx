@@ -3,7 +3,6 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
 export const REVIEW_KINDS = ['REALNAME', 'CREATOR', 'ORG'] as const;
-type ReviewKind = (typeof REVIEW_KINDS)[number];
 /** The verification kinds, then the sellers' releases (decision 0027 §2) in the same queue. */
 const REVIEW_TABS = [...REVIEW_KINDS, 'RELEASES'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
