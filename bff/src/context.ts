@@ -23,6 +23,7 @@ import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
+import { SellingApi } from './rest/selling-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
@@ -50,6 +51,7 @@ export type DataSources = {
   orders: OrderApi;
   express: ExpressApi;
   verification: VerificationApi;
+  selling: SellingApi;
   review: ReviewApi;
   messages: MessageApi;
   works: WorkApi;
@@ -171,6 +173,7 @@ export function contextWithCookies(
     orders: new OrderApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
+    selling: new SellingApi(api),
     review: new ReviewApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),

@@ -1,8 +1,8 @@
 // `npm run bench`: one run, figures as ratios (these machines are noisy, absolute numbers are not comparable).
 // Starts the production builds on bench ports (pinned to cores, on a scratch PostgreSQL database when one
 // answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) and `BENCH_ONLY=buying`
-// measures only the buying figures (issue 11), for quick iterations; `BENCH_SKIP=catalogue` leaves out the
-// million-goods part.
+// measures only the buying figures (issue 11), `BENCH_ONLY=selling` the selling ones (issue 12), for quick
+// iterations; `BENCH_SKIP=catalogue` leaves out the million-goods part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { benchServerUrl } from './catalogue-db.js';
 import { firstLoadJsBytes } from './first-load-js.js';
 import { printJobLatency } from './job-latency.js';
 import { printLighthouse } from './lighthouse.js';
+import { benchSelling } from './my-goods.js';
 import { benchPages } from './pages.js';
 import { freshPagesDatabase } from './pages-db.js';
 import { pinningCores, pinThisProcess } from './pin.js';
@@ -72,8 +73,9 @@ try {
       seconds,
       connections: 20,
     });
-  if (only === 'buying') {
-    for (const line of await buying()) console.log(line);
+  const selling = () => benchSelling(`http://127.0.0.1:${ports.nextland}`, database.DATABASE_URL ?? null);
+  if (only === 'buying' || only === 'selling') {
+    for (const line of await (only === 'buying' ? buying() : selling())) console.log(line);
     await stack.stop();
     process.exit(0);
   }
@@ -96,6 +98,8 @@ try {
 
   console.log('');
   for (const line of await buying()) console.log(line);
+  console.log('');
+  for (const line of await selling()) console.log(line);
 
   const bff = await measureBffAgainstRest(
     `http://127.0.0.1:${ports.bff}`,

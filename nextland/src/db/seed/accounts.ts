@@ -9,6 +9,7 @@ import { renderAvatar } from './artwork.js';
 import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoSelling } from './demo-selling.js';
 import type { SeedFile } from './files.js';
 import type { PrivateSeedFile } from './identity-images.js';
 import { createRng } from './prng.js';
@@ -115,6 +116,7 @@ export async function seedDemoAccounts(
   await seedDemoApplications(tx, { id, day, authSecret, privateFiles: out.privateFiles });
   await seedDemoAddresses(tx, { id, day });
   await seedDemoOrders(tx, { id });
+  await seedDemoSelling(tx, { id, day });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

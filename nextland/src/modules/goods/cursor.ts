@@ -20,7 +20,10 @@ const byNumber = z.object({
 const byReaction = z.object({ s: z.enum(['liked', 'collected']), k: z.iso.datetime(), i: id });
 export type ReactionCursorSort = z.output<typeof byReaction>['s'];
 
-export const goodsCursorSchema = z.union([byTime, byNumber, byReaction]);
+/** The seller's management view (manage=true): newest update first (selling/service.ts). */
+const byUpdate = z.object({ s: z.literal('updated'), k: z.iso.datetime(), i: id });
+
+export const goodsCursorSchema = z.union([byTime, byNumber, byReaction, byUpdate]);
 export type GoodsCursor = z.output<typeof goodsCursorSchema>;
 export type SearchTier = 0 | 1;
 
@@ -28,7 +31,7 @@ export type SearchTier = 0 | 1;
 export const goodsCursorQuery = cursorQuery(goodsCursorSchema);
 
 export function goodsCursor(
-  sort: GoodsSort | ReactionCursorSort,
+  sort: GoodsSort | ReactionCursorSort | 'updated',
   key: Date | number,
   id: number,
   tier?: SearchTier,

@@ -51,6 +51,13 @@ const goodsSummaryFields = z.object({
   salesCount: z.number().int(),
   isLiked: z.boolean().nullable(),
   isCollected: z.boolean().nullable(),
+  rejectReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Management view only (manage=true): the official's reason when status is 2 (rejected), else null",
+    ),
   createdAt: z.string(),
 });
 

@@ -36,12 +36,12 @@ export type ListedPage = {
 };
 
 type Where = { after: GoodsCursor | undefined } | { offset: number };
-/** A cursor of the catalogue's own orderings (not a "by me" list's). */
-type SortCursor = Exclude<GoodsCursor, { s: 'liked' | 'collected' }>;
+/** A cursor of the catalogue's own orderings (not a "by me" list's, nor the management view's). */
+type SortCursor = Exclude<GoodsCursor, { s: 'liked' | 'collected' | 'updated' }>;
 type SortWhere = { after: SortCursor | undefined } | { offset: number };
 
 function isSortCursor(cursor: GoodsCursor | undefined): cursor is SortCursor {
-  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected';
+  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected' && cursor.s !== 'updated';
 }
 
 /** The request validator only lets a catalogue cursor through on a catalogue list. */

@@ -10,13 +10,8 @@ import { cappedPageSchema } from '../../lib/paging.js';
 import { listViewer } from '../reaction/guard.js';
 import { viewerOf } from '../session/guard.js';
 import { goodsCursorRecordDto, goodsDetailDto, goodsSummaryDto } from './dto.js';
-import {
-  getGoodsDetail,
-  getGoodsDetails,
-  listGoods,
-  listGoodsByCursor,
-  listManagedGoods,
-} from './service.js';
+import { listManagedGoods, listManagedGoodsByCursor } from './managed.js';
+import { getGoodsDetail, getGoodsDetails, listGoods, listGoodsByCursor } from './service.js';
 import {
   goodsCursorPageQuery,
   goodsDetailBatchQuery,
@@ -40,7 +35,8 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           `Offset paging for the pages people reach. \`total\` is exact up to ${CAP} matches, then ${CAP} with ` +
           '`totalRelation: AT_LEAST`; `hasNext` is always exact. Deep pages: use the cursor route. ' +
           "Management view (decision 0027): `manage=true` with an `ft-auth` session lists the caller's own goods " +
-          'in every status except deleted ones, newest update first, optionally one `status`; catalogue filters ' +
+          'in every status except deleted ones, newest update first, optionally one `status`, each record with its ' +
+          '`rejectReason`; catalogue filters ' +
           'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work. Without a live session it is ' +
           '506/507 (HTTP 401).',
         querystring: goodsPageQuery,
@@ -65,12 +61,20 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Page of goods on sale, by cursor',
         description:
           'Keyset paging: pass `nextCursor` back as `after` (with the same sort, filters and keyword) for the ' +
-          'next page; every page costs the same. A cursor from another list is a 400 on `after`.',
+          'next page; every page costs the same. A cursor from another list is a 400 on `after`. ' +
+          "Management view (decision 0027): `manage=true` with an `ft-auth` session lists the caller's own goods " +
+          'as the numbered route does (optionally one `status`, each record with `rejectReason`), with cursors of ' +
+          'its own (a catalogue cursor is 400 there and the reverse). Without a live session it is 506/507 ' +
+          '(HTTP 401).',
         querystring: goodsCursorPageQuery,
         response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
+      if (request.query.manage) {
+        const seller = await viewerOf(db, request, true);
+        return ok(request.lang, await listManagedGoodsByCursor(db, request.lang, request.query, seller ?? 0));
+      }
       const viewer = await listViewer(db, request, request.query);
       return ok(request.lang, await listGoodsByCursor(db, request.lang, request.query, viewer));
     },

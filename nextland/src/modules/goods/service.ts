@@ -7,7 +7,6 @@ import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
-import { managedPositions } from '../selling/service.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
 import {
@@ -52,7 +51,7 @@ function toAuction(lot: typeof auctionLots.$inferSelect | null): AuctionDto | nu
   };
 }
 
-function flagsFor(
+export function flagsFor(
   db: Db,
   viewer: number | null,
   ask: { isAuthUserLike?: boolean | undefined; isAuthUserCollect?: boolean | undefined },
@@ -67,7 +66,7 @@ function flagsFor(
   );
 }
 
-function toSummary(row: GoodsRow, flags: UserFlags = NO_FLAGS): GoodsSummary {
+export function toSummary(row: GoodsRow, flags: UserFlags = NO_FLAGS): GoodsSummary {
   const { goods, categoryName, cover, lot, seller } = row;
   const { title, lang, translated } = shownText(row);
   return {
@@ -138,33 +137,6 @@ export async function listGoods(
     ),
     hasNext: listed.hasNext,
     totalRelation: relationOf(listed),
-  };
-}
-
-/** The seller's management view of the numbered page (manage=true): their own goods, any status. */
-export async function listManagedGoods(
-  db: Db,
-  lang: Lang,
-  query: GoodsPageQuery,
-  sellerId: number,
-): Promise<CappedPage<GoodsSummary>> {
-  const page = { current: query.current, size: query.size };
-  const filter = { sellerId, status: query.status };
-  const listed = await managedPositions(db, 'goods', filter, { offset: offsetOf(page) }, page.size);
-  const rows = await findSummaries(
-    db,
-    lang,
-    listed.positions.map((position) => position.id),
-  );
-  const flags = await flagsFor(db, sellerId, query, rows);
-  return {
-    ...toPage(
-      rows.map((row) => toSummary(row, flags)),
-      listed.total,
-      page,
-    ),
-    hasNext: listed.hasNext,
-    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
   };
 }
 

@@ -41,11 +41,19 @@ export const goodsCursorPageQuery = z
       'Opaque cursor from the previous page (`nextCursor`); absent for the first',
     ),
     ...listFilters,
+    ...manageListQuery,
   })
   .superRefine((query, ctx) => {
     // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
     const { after } = query;
     if (!after) return;
+    if (query.manage || after.s === 'updated') {
+      // The management view's cursors are its own: neither list continues the other's.
+      if (!query.manage || after.s !== 'updated') {
+        ctx.addIssue({ code: 'custom', path: ['after'], message: 'field.cursor' });
+      }
+      return;
+    }
     const reacted = reactionCursorSort(query);
     const tiered = 't' in after && after.t !== undefined;
     const fits = reacted ? after.s === reacted : after.s === query.sort && tiered === Boolean(query.keyword);

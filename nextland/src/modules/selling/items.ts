@@ -60,7 +60,14 @@ export async function lockItem(tx: Db, kind: ItemKind, id: number): Promise<OwnI
  * for one action: it allows under review → on sale for an approval, which a seller's own release must never
  * make, and draft → on sale for a release, which an approval must never make.
  */
-export function moveItem(tx: Db, kind: ItemKind, item: OwnItem, to: GoodsStatus, from: readonly number[]) {
+export function moveItem(
+  tx: Db,
+  kind: ItemKind,
+  item: OwnItem,
+  to: GoodsStatus,
+  from: readonly number[],
+  rejectReason?: string | null,
+) {
   if (!from.includes(item.status)) {
     const labels = { from: goodsMachine.label(item.status), to: goodsMachine.label(to) };
     if (labels.from === undefined || labels.to === undefined) throw new ConflictError();
@@ -72,6 +79,7 @@ export function moveItem(tx: Db, kind: ItemKind, item: OwnItem, to: GoodsStatus,
     id: item.id,
     from: item.status,
     to,
-    set: { updatedAt: new Date() },
+    // A rejection stores its reason, a release clears the last one (undefined: left as it is).
+    set: { updatedAt: new Date(), rejectReason },
   });
 }

@@ -7,7 +7,7 @@ import type { OpenedDatabase } from '../../test/api-harness.js';
 import { scratchDrivers } from '../../test/scratch-database.js';
 import { GoodsStatus } from '../goods/status.js';
 import type { ItemKind } from './items.js';
-import { type ManageFilter, type ManageStart, managedQuery } from './service.js';
+import { countsQuery, type ManageFilter, type ManageStart, managedQuery } from './service.js';
 
 /** A query with its parameters written in (EXPLAIN takes none). */
 function inline({ sql: text, params }: { sql: string; params: unknown[] }): string {
@@ -63,6 +63,12 @@ describe.each(scratchDrivers)('management list plans on $name', ({ skip, open })
       expect(text).not.toMatch(/Sort/);
     },
   );
+
+  it.skipIf(skip).each(kinds)('%s: the tab counts read the partial index, no sort', async (kind) => {
+    const text = await plan(inline(countsQuery(db, kind, 7).toSQL()));
+    expect(text).toMatch(/Index (Only )?Scan using \w+_seller_(status_)?updated_idx/);
+    expect(text).not.toMatch(/Sort/);
+  });
 
   it.skipIf(skip).each(['goods', 'works'])(
     '%s review queue: the partial index in order, no sort',

@@ -46,7 +46,7 @@ export async function releaseItem(db: Db, user: Seller, kind: ItemKind, id: numb
     const item = await lockOwnItem(tx, kind, user.id, id);
     const review = user.type !== AccountType.OFFICIAL && (await needsReview(tx, item.categoryId));
     const to = review ? GoodsStatus.UNDER_REVIEW : GoodsStatus.ON_SALE;
-    const moved = await moveItem(tx, kind, item, to, RELEASABLE);
+    const moved = await moveItem(tx, kind, item, to, RELEASABLE, null);
     return { id: String(moved.id), status: moved.status };
   });
 }

@@ -76,7 +76,8 @@ export async function decideRelease(db: Db, kind: ItemKind, id: number | null, d
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id);
     const to = decision.approve ? GoodsStatus.ON_SALE : GoodsStatus.REJECTED;
-    const moved = await moveItem(tx, kind, item, to, [GoodsStatus.UNDER_REVIEW]);
+    const reason = decision.approve ? undefined : decision.reason;
+    const moved = await moveItem(tx, kind, item, to, [GoodsStatus.UNDER_REVIEW], reason);
     const params = { kind, title: item.title };
     if (decision.approve) await sendMessage(tx, item.sellerId, 'releaseApproved', params);
     else await sendMessage(tx, item.sellerId, 'releaseRejected', { ...params, reason: decision.reason });

@@ -13,6 +13,7 @@ import { workCursorRecordDto } from '../work/dto.js';
 import type { ItemKind } from './items.js';
 import { deleteItem, releaseItem, takeOffShelf } from './moves.js';
 import { decideRelease, releaseQueue } from './review.js';
+import { managedCounts } from './service.js';
 import {
   bulkResultDto,
   itemIdParams,
@@ -20,6 +21,7 @@ import {
   offShelfBody,
   rejectReleaseBody,
   releaseQueueQuery,
+  statusCountsDto,
 } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
@@ -44,6 +46,23 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   for (const kind of ['goods', 'opus'] as const) {
     const { prefix, tag, noun } = PATHS[kind];
     const tags = [tag];
+
+    app.get(
+      `${prefix}/manage/counts`,
+      {
+        schema: {
+          tags,
+          summary: `How many of my ${noun} are in each status (the management tabs)`,
+          description:
+            'Deleted items are not counted. One grouped count over the seller’s rows of a partial index; exact. ' +
+            'Needs a live session (506/507 without one), not real-name verification: an unverified account simply ' +
+            'has none.',
+          querystring: langOnlyQuery,
+          response: { 200: envelopeOf(statusCountsDto), ...errors },
+        },
+      },
+      async (request) => ok(request.lang, await managedCounts(db, kind, userOf(request).id)),
+    );
 
     app.post(
       `${prefix}/release/:id`,

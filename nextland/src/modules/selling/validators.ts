@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
-import type { GoodsStatus } from '../goods/status.js';
+import { GoodsStatus } from '../goods/status.js';
 
 /** `manage` and `status` of the goods and works list routes (the seller's management view). */
 export const manageListQuery = {
@@ -55,3 +55,17 @@ export const bulkResultDto = z.array(
     message: z.string().optional().describe('Translated reason of a failed item'),
   }),
 );
+
+export const statusCountsDto = z.object({
+  all: z.number().int().describe('Every status but deleted items: the sum of `statuses`'),
+  statuses: z
+    .array(
+      z.object({
+        status: z
+          .enum(GoodsStatus)
+          .describe('0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out'),
+        count: z.number().int(),
+      }),
+    )
+    .describe('All six statuses in code order, zero included'),
+});

@@ -34,6 +34,13 @@ const workSummaryFields = z.object({
     .boolean()
     .nullable()
     .describe('The caller’s collect; null unless asked for by a logged-in caller'),
+  rejectReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Management view only (manage=true): the official's reason when status is 2 (rejected), else null",
+    ),
   createdAt: z.string(),
 });
 

@@ -27,7 +27,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           'Keyset paging as the goods cursor route: pass `nextCursor` back as `after` with the same sort and ' +
           `filters. A keyword matches the title or description in any of the work’s languages. ${LANGUAGE_RULE} ` +
           "Management view (decision 0027): `manage=true` with an `ft-auth` session lists the caller's own works " +
-          'in every status except deleted ones, newest update first, optionally one `status`; catalogue filters ' +
+          'in every status except deleted ones, newest update first, optionally one `status` (each record with `rejectReason`); catalogue filters ' +
           'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work, cursors are the view’s own. ' +
           'Without a live session it is 506/507 (HTTP 401).',
         querystring: workCursorPageQuery,

@@ -55,6 +55,9 @@ export const works = pgTable(
     popularity: integer('popularity')
       .notNull()
       .generatedAlwaysAs(sql`like_count + 2 * collect_count + 3 * editions_sold`),
+    // The official's reason for the last rejection (decision 0027 §2), shown on the seller's rejected row;
+    // written by the rejection, cleared by the next release.
+    rejectReason: varchar('reject_reason', { length: 200 }),
     // Soft delete (decision 0027): order lines keep pointing at the row. Only a draft, rejected or off-sale
     // item may be deleted and a deleted one never moves again (the check below), so every public read, which
     // shows on-sale and sold-out items only, leaves deleted ones out without naming this column.

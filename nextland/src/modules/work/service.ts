@@ -156,10 +156,11 @@ export async function listManagedWorks(
     findWorkRows(db, lang, ids),
     userFlagsOf(db, sellerId, 'opus', query, ids),
   ]);
-  const updatedAt = new Map(listed.positions.map((position) => [position.id, position.updatedAt]));
+  const byId = new Map(listed.positions.map((position) => [position.id, position]));
   const records = rows.map((row) => ({
     ...toSummary(row, lang, flags),
-    cursor: workCursor('updated', updatedAt.get(row.work.id) ?? row.work.updatedAt, row.work.id),
+    rejectReason: byId.get(row.work.id)?.rejectReason ?? null,
+    cursor: workCursor('updated', byId.get(row.work.id)?.updatedAt ?? row.work.updatedAt, row.work.id),
   }));
   return {
     records,

@@ -44,6 +44,7 @@ export function createCache(): InMemoryCache {
           orders: relayStylePagination(['role', 'status']),
           payments: relayStylePagination(),
           myLibrary: relayStylePagination(),
+          myItems: relayStylePagination(['kind', 'status']),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

@@ -9,6 +9,7 @@ import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
+import { ManagePage } from '../../features/my-goods/components/manage-page.js';
 import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
 import { OrdersPage } from '../../features/order/components/orders-page.js';
@@ -57,9 +58,9 @@ export function Page() {
               path="order/seller/detail"
               element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} />}
             />
-            <Route path="goods" element={<MyEmptyRoute area="goods" />} />
+            <Route path="goods" element={<ManagePage kind="GOODS" key="goods" />} />
             <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
-            <Route path="opus" element={<MyEmptyRoute area="opus" />} />
+            <Route path="opus" element={<ManagePage kind="OPUS" key="opus" />} />
             <Route path="news" element={<MyEmptyRoute area="news" />} />
             <Route path="activity" element={<MyEmptyRoute area="activity" />} />
             <Route path="menuProject" element={<MyEmptyRoute area="projects" />} />

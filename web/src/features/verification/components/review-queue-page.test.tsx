@@ -80,7 +80,7 @@ describe('ReviewQueuePage', () => {
       },
     ]);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Real name', 'Creators', 'Organisations']);
+    expect(tabs).toEqual(['Real name', 'Creators', 'Organisations', 'Releases']);
     expect(screen.getByRole('tab', { name: 'Real name' }).getAttribute('aria-selected')).toBe('true');
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
     expect(within(card).getByText(/Not verified · Submitted on Mar 1, 2026/)).toBeTruthy();

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import type { ReviewStatus } from '../../../graphql/generated/graphql';
+import type { ItemKind, ReviewStatus } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { isForbidden } from '../../../lib/graphql/request-error.js';
 import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
+import { ReleaseKindSelect } from '../../my-goods/components/release-kind-select.js';
+import { ReleaseQueue } from '../../my-goods/components/release-queue.js';
 import { ReviewQueueQuery } from '../api/review-queue.js';
 import { PageHeading } from './page-heading.js';
 import { ReviewApplicationCard } from './review-application-card.js';
-import { type ReviewKind, ReviewTabs } from './review-tabs.js';
+import { type ReviewTab, ReviewTabs } from './review-tabs.js';
 
 const FILTERS: readonly ReviewStatus[] = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 const PAGE_SIZE = 10;
@@ -19,11 +21,14 @@ const PAGE_SIZE = 10;
 /** `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one. */
 export function ReviewQueuePage() {
   const { t } = useTranslation(['verification', 'common']);
-  const [kind, setKind] = useState<ReviewKind>('REALNAME');
+  const [kind, setKind] = useState<ReviewTab>('REALNAME');
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
+  const [releaseKind, setReleaseKind] = useState<ItemKind>('GOODS');
+  const releases = kind === 'RELEASES';
   const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
-    variables: { kind, status, first: PAGE_SIZE },
+    variables: { kind: releases ? 'REALNAME' : kind, status, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    skip: releases,
   });
   const queue = data?.reviewQueueConnection;
   const toastError = useRequestErrorToast();
@@ -40,7 +45,9 @@ export function ReviewQueuePage() {
   }
 
   let content: ReactNode;
-  if (!queue) {
+  if (releases) {
+    content = <ReleaseQueue kind={releaseKind} />;
+  } else if (!queue) {
     content = (
       <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
     );
@@ -71,20 +78,26 @@ export function ReviewQueuePage() {
         onChange={setKind}
         busy={loading}
         toolbar={
-          <label className="flex items-center gap-2 text-muted text-sm">
-            {t('review.statusFilter')}
-            <select
-              value={status}
-              onChange={(event) => setStatus(FILTERS.find((s) => s === event.target.value) ?? 'UNDER_REVIEW')}
-              className="h-10 rounded-full bg-surface px-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
-            >
-              {FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {t(`statusLabels.${filter}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          releases ? (
+            <ReleaseKindSelect value={releaseKind} onChange={setReleaseKind} />
+          ) : (
+            <label className="flex items-center gap-2 text-muted text-sm">
+              {t('review.statusFilter')}
+              <select
+                value={status}
+                onChange={(event) =>
+                  setStatus(FILTERS.find((s) => s === event.target.value) ?? 'UNDER_REVIEW')
+                }
+                className="h-10 rounded-full bg-surface px-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
+              >
+                {FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {t(`statusLabels.${filter}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )
         }
       >
         {content}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../../lib/i18n/i18n.js';
-import { type ReviewKind, ReviewTabs } from './review-tabs.js';
+import { type ReviewTab, ReviewTabs } from './review-tabs.js';
 
 function Harness() {
-  const [kind, setKind] = useState<ReviewKind>('REALNAME');
+  const [kind, setKind] = useState<ReviewTab>('REALNAME');
   return (
     <I18nextProvider i18n={getI18n('en')}>
       <ReviewTabs value={kind} onChange={setKind} toolbar={null}>

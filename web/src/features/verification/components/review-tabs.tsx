@@ -3,11 +3,13 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
 export const REVIEW_KINDS = ['REALNAME', 'CREATOR', 'ORG'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+/** The verification kinds, then the sellers' releases (decision 0027 §2) in the same queue. */
+const REVIEW_TABS = [...REVIEW_KINDS, 'RELEASES'] as const;
+export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 type Props = {
-  value: ReviewKind;
-  onChange: (kind: ReviewKind) => void;
+  value: ReviewTab;
+  onChange: (kind: ReviewTab) => void;
   /** Controls shown beside the tabs (the status filter). */
   toolbar: ReactNode;
   /** The selected kind's queue. */
@@ -21,7 +23,7 @@ export function ReviewTabs({ value, onChange, toolbar, children, busy = false }:
   return (
     <Tabs
       selectedKey={value}
-      onSelectionChange={(key) => onChange(REVIEW_KINDS.find((kind) => kind === key) ?? value)}
+      onSelectionChange={(key) => onChange(REVIEW_TABS.find((kind) => kind === key) ?? value)}
       className="flex flex-col gap-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -29,7 +31,7 @@ export function ReviewTabs({ value, onChange, toolbar, children, busy = false }:
           aria-label={t('review.tabsLabel')}
           className="flex max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1 ring-1 ring-line"
         >
-          {REVIEW_KINDS.map((kind) => (
+          {REVIEW_TABS.map((kind) => (
             <Tab
               key={kind}
               id={kind}
@@ -41,7 +43,7 @@ export function ReviewTabs({ value, onChange, toolbar, children, busy = false }:
         </TabList>
         {toolbar}
       </div>
-      {REVIEW_KINDS.map((kind) => (
+      {REVIEW_TABS.map((kind) => (
         <TabPanel
           key={kind}
           id={kind}

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './accounts-support';
+import { goodsCards, openHydrated } from './support';
+
+// One stack, shared demo data: 林晚's two goods on sale are taken off sale and deleted one per language, and
+// the official's approval moves her painting under review onto /goods. They run in order.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const WORDS = {
+  'zh-cn': {
+    prefix: '',
+    onSale: /^出售中/,
+    offSale: /^已下架/,
+    takeOff: '下架',
+    takenOff: '已下架 1 件。',
+    remove: '删除',
+    confirmTitle: '确定删除吗？',
+    deleted: '已删除。',
+  },
+  en: {
+    prefix: '/en',
+    onSale: /^On sale/,
+    offSale: /^Off sale/,
+    takeOff: 'Take off sale',
+    takenOff: '1 item taken off sale.',
+    remove: 'Delete',
+    confirmTitle: 'Delete this item?',
+    deleted: 'Deleted.',
+  },
+} as const;
+
+function rowOf(page: Page, title: string) {
+  return page
+    .getByTestId('managed-item')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`林晚 takes goods off sale and deletes them from /my/goods (${lang})`, async ({ page }) => {
+    const words = WORDS[lang];
+    await loginAs(page, '林晚');
+    await openHydrated(page, `${words.prefix}/my/goods`);
+    await page.getByRole('tab', { name: words.onSale }).click();
+    const first = page.getByTestId('managed-item').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    expect(title).not.toBe('');
+    await first.getByRole('button', { name: words.takeOff, exact: true }).click();
+    await expect(page.getByText(words.takenOff)).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: words.offSale }).click();
+    const row = rowOf(page, title);
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: words.remove, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.confirmTitle });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole('button', { name: words.remove, exact: true }).click();
+    await expect(page.getByText(words.deleted)).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('tab', { name: words.offSale }).click();
+    await expect(page.getByTestId('managed-item').or(page.getByRole('status')).first()).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
+  });
+}
+
+test('an official approves a release under review in the Releases tab and it shows on /goods', async ({
+  page,
+}) => {
+  await loginAs(page, 'Nextland 官方');
+  await openHydrated(page, '/en/my/review');
+  await page.getByRole('tab', { name: 'Releases' }).click();
+  // Oldest first: the demo sellers' releases, then 林晚's painting.
+  const release = page.getByTestId('release-review').filter({ hasText: '林晚' }).first();
+  await expect(release).toBeVisible();
+  const title = (await release.getByRole('heading').textContent()) ?? '';
+  await release.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Approved: it is on sale now.')).toBeVisible();
+  await expect(page.getByTestId('release-review').filter({ hasText: title })).toHaveCount(0);
+
+  await openHydrated(page, `/en/goods?keyword=${encodeURIComponent(title)}`);
+  await expect(goodsCards(page).filter({ hasText: title }).first()).toBeVisible();
+});
