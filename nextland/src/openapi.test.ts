@@ -55,7 +55,12 @@ describe('the OpenAPI document the BFF types are generated from', () => {
     ]);
     // After-sales (decision 0027 §3).
     expect(Object.keys(schemas)).toEqual(
-      expect.arrayContaining(['AfterSale', 'AfterSaleCursorPage', 'AfterSaleReason', 'AfterSaleUpdatedEvent']),
+      expect.arrayContaining([
+        'AfterSale',
+        'AfterSaleCursorPage',
+        'AfterSaleReason',
+        'AfterSaleUpdatedEvent',
+      ]),
     );
     // Orders (decision 0019): named shapes for the BFF's generated types.
     expect(Object.keys(schemas)).toEqual(
