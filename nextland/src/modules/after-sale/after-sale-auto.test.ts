@@ -3,12 +3,24 @@
 // or refunded outright when they have none.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { afterSaleCall, ask, asked, messagesOf, paidOrder } from '../../test/after-sale-helpers.js';
+import type { z } from 'zod';
+import { call } from '../../test/account-helpers.js';
+import {
+  AFTER_SALE,
+  afterSaleCall,
+  ask,
+  asked,
+  messagesOf,
+  paidOrder,
+} from '../../test/after-sale-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { buyer, notifySandbox, orderCall, person } from '../../test/order-helpers.js';
 import { buyWorks, library, work } from '../../test/work-order-helpers.js';
 import { OrderStatus } from '../order/status.js';
+import type { refundableDto } from './dto.js';
 import { AfterSaleStatus } from './status.js';
+
+type AfterSaleRefundable = z.output<typeof refundableDto>;
 
 describeOnDrivers('after-sale digital and automatic', (use) => {
   /** Makes the request's auto-approve job due and runs it. */
@@ -17,6 +29,35 @@ describeOnDrivers('after-sale digital and automatic', (use) => {
     await use().db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where ${job}`);
     await use().app.jobs.drain();
   };
+
+  it('the request form: kinds allowed now, what each line has left, the open request; others 404', async () => {
+    const { me, seller, order, line } = await paidOrder(use, 2);
+    const form = (token: string) =>
+      call<AfterSaleRefundable>(use().app, 'GET', `${AFTER_SALE}/refundable/${order.id}`, undefined, {
+        token,
+      });
+    const before = await form(me.token);
+    expect(before.body.data).toEqual({
+      orderId: order.id,
+      refundOnly: true,
+      returnAndRefund: false,
+      lines: [
+        {
+          orderLineId: line.id,
+          title: line.title,
+          paidFen: 6000,
+          refundableFen: 6000,
+          openAfterSaleId: null,
+        },
+      ],
+    });
+    const request = await asked(use, me.token, order, 2500);
+    expect((await form(me.token)).body.data.lines[0]).toMatchObject({
+      refundableFen: 3500,
+      openAfterSaleId: request.id,
+    });
+    expect((await form(seller.token)).status).toBe(404);
+  });
 
   it('a work: refund only, within the window; refunded, it leaves my library and the order closes', async () => {
     const { db } = use();

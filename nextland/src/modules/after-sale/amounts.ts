@@ -9,8 +9,8 @@ import { AfterSaleStatus, OPEN_AFTER_SALE } from './status.js';
 export type LineClaim = {
   /** Fen asked in requests still open or refunded: no longer available to a new request. */
   claimedFen: number;
-  /** Whether a request for the line is open (one at a time). */
-  open: boolean;
+  /** The request open for the line (one at a time), if any. */
+  openId: number | null;
 };
 
 const HOLDING = [...OPEN_AFTER_SALE, AfterSaleStatus.REFUNDED];
@@ -30,7 +30,7 @@ export async function lineClaims(
     .select({
       lineId: afterSaleLines.orderLineId,
       claimed: sql<string>`coalesce(sum(${afterSaleLines.amountFen}), 0)`,
-      open: sql<number>`count(*) filter (where ${afterSales.status} in (${open}))::int`,
+      openId: sql<string | null>`max(${afterSales.id}) filter (where ${afterSales.status} in (${open}))`,
     })
     .from(afterSaleLines)
     .innerJoin(afterSales, sql`${afterSales.id} = ${afterSaleLines.afterSaleId}`)
@@ -43,6 +43,9 @@ export async function lineClaims(
     )
     .groupBy(afterSaleLines.orderLineId);
   return new Map(
-    rows.map((row) => [row.lineId, { claimedFen: Number(row.claimed), open: Number(row.open) > 0 }]),
+    rows.map((row) => [
+      row.lineId,
+      { claimedFen: Number(row.claimed), openId: row.openId === null ? null : Number(row.openId) },
+    ]),
   );
 }

@@ -89,4 +89,21 @@ export const afterSaleCursorPageDto = cursorPageSchema(
   cursorRecord(afterSaleDto, 'AfterSaleCursorRecord'),
 ).meta({ id: 'AfterSaleCursorPage' });
 
+export const refundableDto = z
+  .object({
+    orderId: z.string(),
+    refundOnly: z.boolean().describe('Whether a refund only may be asked now'),
+    returnAndRefund: z.boolean().describe('Whether a return and refund may be asked now'),
+    lines: z.array(
+      z.object({
+        orderLineId: z.string(),
+        title: z.string(),
+        paidFen: fenSchema,
+        refundableFen: fenSchema.describe('paidFen less what open and refunded requests hold'),
+        openAfterSaleId: z.string().nullable().describe('The request open for the line: none can be added'),
+      }),
+    ),
+  })
+  .meta({ id: 'AfterSaleRefundable' });
+
 export type AfterSaleDto = z.output<typeof afterSaleDto>;

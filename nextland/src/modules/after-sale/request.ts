@@ -23,7 +23,7 @@ import type { CreateAfterSaleBody } from './validators.js';
 const DAY_MS = 86_400_000;
 
 /** Refund only while it waits for or is on its way; either kind within the window after completion. */
-function assertMayAsk(order: OrderRow, type: AfterSaleType, now: Date): void {
+export function assertMayAsk(order: OrderRow, type: AfterSaleType, now: Date): void {
   if (order.status === OrderStatus.AWAITING_SHIPMENT || order.status === OrderStatus.SHIPPED) {
     if (type !== AfterSaleType.REFUND_ONLY) throw new ConflictError('afterSale.returnNeedsCompleted');
     return;
@@ -60,7 +60,7 @@ async function checkLines(tx: Db, lang: Lang, order: OrderRow, body: CreateAfter
     tx,
     chosen.map((c) => c.line.id),
   );
-  const open = chosen.filter((c) => claims.get(c.line.id)?.open);
+  const open = chosen.filter((c) => (claims.get(c.line.id)?.openId ?? null) !== null);
   if (open.length > 0) {
     throw new ConflictError('afterSale.lineOpen', { titles: open.map((c) => c.line.title).join('、') });
   }

@@ -8,8 +8,9 @@ import type { OrderContext } from '../order/service.js';
 import { requireUser, userOf } from '../session/guard.js';
 import type { Storage } from '../upload/service.js';
 import { shipReturn, withdraw } from './decisions.js';
-import { afterSaleCursorPageDto, afterSaleDto, afterSaleReasonDto } from './dto.js';
+import { afterSaleCursorPageDto, afterSaleDto, afterSaleReasonDto, refundableDto } from './dto.js';
 import { afterSaleDetail, listAfterSales } from './queries.js';
+import { refundable } from './refundable.js';
 import { createAfterSale } from './request.js';
 import { AFTER_SALE_REASONS } from './status.js';
 import {
@@ -53,6 +54,20 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
         request.lang,
         AFTER_SALE_REASONS.map((code) => ({ code, name: reasonName(request.lang, code) })),
       ),
+  );
+
+  app.get(
+    `${AFTER_SALE}/refundable/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'For the request form: which kinds my order allows now and what each line has left',
+        params: idParams,
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(refundableDto), ...errors },
+      },
+    },
+    async (request) => ok(request.lang, await refundable(db, userOf(request).id, request.params.id)),
   );
 
   app.post(
