@@ -21,6 +21,7 @@ import { addressRoutes } from './modules/address/routes.js';
 import { afterSaleWorkers } from './modules/after-sale/jobs.js';
 import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
+import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -138,8 +139,9 @@ export async function buildApp({
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
-      const scheduled = await scheduleMissingOrderTimers(db);
-      if (scheduled > 0) app.log.info({ scheduled }, 'scheduled the order timers that had no job');
+      const scheduled = (await scheduleMissingOrderTimers(db)) + (await scheduleMissingAfterSaleTimers(db));
+      if (scheduled > 0)
+        app.log.info({ scheduled }, 'scheduled the order and after-sale timers that had no job');
     });
   }
   return app;

@@ -14,10 +14,11 @@ import {
   paidOrder,
 } from '../../test/after-sale-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { buyer, notifySandbox, orderCall, person } from '../../test/order-helpers.js';
+import { buyer, count, notifySandbox, orderCall, person } from '../../test/order-helpers.js';
 import { buyWorks, library, work } from '../../test/work-order-helpers.js';
 import { OrderStatus } from '../order/status.js';
 import type { refundableDto } from './dto.js';
+import { scheduleMissingAfterSaleTimers } from './service.js';
 import { AfterSaleStatus } from './status.js';
 
 type AfterSaleRefundable = z.output<typeof refundableDto>;
@@ -107,6 +108,17 @@ describeOnDrivers('after-sale digital and automatic', (use) => {
     await use().db.execute(sql`update pgboss.job set state = 'created', start_after = now() where ${job}`);
     expect(await use().app.jobs.drain()).toBeGreaterThan(0);
     expect((await afterSaleCall(use, me.token, 'detail', request.id)).body.data).toEqual(approved);
+  });
+
+  it('a request written without its auto-approve job gets one at its deadline, once', async () => {
+    const { me, order } = await paidOrder(use, 1);
+    const request = await asked(use, me.token, order, 700);
+    const jobs = sql`name = 'after-sale.auto-approve' and (data->>'afterSaleId')::bigint = ${Number(request.id)}`;
+    await use().db.execute(sql`delete from pgboss.job where ${jobs}`);
+    expect(await scheduleMissingAfterSaleTimers(use().db)).toBe(1);
+    expect(await scheduleMissingAfterSaleTimers(use().db)).toBe(0);
+    const atDeadline = sql`${jobs} and start_after = (select seller_deadline from after_sales where id = ${Number(request.id)})`;
+    expect(await count(use().db, 'pgboss.job', atDeadline)).toBe(1);
   });
 
   it('a return to a seller without any address is refunded when the deadline passes', async () => {
