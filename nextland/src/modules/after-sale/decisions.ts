@@ -85,31 +85,37 @@ export function approve(
   id: string,
   addressId?: string,
 ) {
-  return step(db, ctx, own({ id: sellerId, role: 'seller' }, id), async (tx, _order, row) => {
-    const amountFen = String(row.requestedFen);
-    if (row.type === AfterSaleType.REFUND_ONLY) {
-      const to = AfterSaleStatus.REFUNDED;
-      const move = {
-        to,
-        actor: AfterSaleActor.SELLER,
-        note: 'afterSale.note.approvedRefund',
-        params: { amountFen },
-      } as const;
-      return { move: { ...move, onlyFrom: AfterSaleStatus.AWAITING_SELLER }, refund: true };
-    }
-    // A request no longer awaiting the seller is a 409 before the address is looked at.
-    afterSaleMachine.assertMove(row.status, AfterSaleStatus.AWAITING_RETURN);
-    const set = await returnAddress(tx, sellerId, addressId, lang);
-    return {
-      move: {
-        to: AfterSaleStatus.AWAITING_RETURN,
-        actor: AfterSaleActor.SELLER,
-        note: 'afterSale.note.approvedReturn',
-        set,
-      },
-      refund: false,
-    };
-  });
+  return step(
+    db,
+    ctx,
+    own({ id: sellerId, role: 'seller' }, id),
+    async (tx, _order, row): Promise<Decision> => {
+      if (row.type === AfterSaleType.REFUND_ONLY) {
+        return {
+          move: {
+            to: AfterSaleStatus.REFUNDED,
+            actor: AfterSaleActor.SELLER,
+            note: 'afterSale.note.approvedRefund',
+            params: { amountFen: String(row.requestedFen) },
+            onlyFrom: AfterSaleStatus.AWAITING_SELLER,
+          },
+          refund: true,
+        };
+      }
+      // A request no longer awaiting the seller is a 409 before the address is looked at.
+      afterSaleMachine.assertMove(row.status, AfterSaleStatus.AWAITING_RETURN);
+      const set = await returnAddress(tx, sellerId, addressId, lang);
+      return {
+        move: {
+          to: AfterSaleStatus.AWAITING_RETURN,
+          actor: AfterSaleActor.SELLER,
+          note: 'afterSale.note.approvedReturn',
+          set,
+        },
+        refund: false,
+      };
+    },
+  );
 }
 
 export function reject(db: Db, ctx: OrderContext, sellerId: number, id: string, reason: string) {
