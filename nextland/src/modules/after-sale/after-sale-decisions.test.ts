@@ -9,7 +9,7 @@ import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { count, orderCall } from '../../test/order-helpers.js';
 import type { OrderContext } from '../order/service.js';
 import { OrderStatus } from '../order/status.js';
-import type { RefundRequest } from '../payment/provider.js';
+import { RefundRefusedError, type RefundRequest } from '../payment/provider.js';
 import { createSandboxProvider } from '../payment/sandbox-provider.js';
 import { recordRefundResult, runRefund } from '../refund/run.js';
 import { AfterSaleStatus } from './status.js';
@@ -17,10 +17,13 @@ import { AfterSaleStatus } from './status.js';
 /** What the provider was asked, by this file's two suites in turn (each test starts it afresh). */
 const asked$: RefundRequest[] = [];
 const sandbox = createSandboxProvider({ secret: DEFAULT_SANDBOX_PAY_SECRET });
+/** Set to make the provider refuse refunds for good (WeChat's CLOSED). */
+let refusing = false;
 const provider = {
   ...sandbox,
   refund(request: RefundRequest) {
     asked$.push(request);
+    if (refusing) return Promise.reject(new RefundRefusedError('refund closed', 'CLOSED'));
     return sandbox.refund(request);
   },
 };
@@ -95,6 +98,28 @@ describeOnDrivers('after-sale decisions', { appOptions: { paymentProvider: provi
     expect(await count(use().db, 'order_events', sql`order_id = ${Number(order.id)}`)).toBe(events);
     expect(await count(use().db, 'refunds', sql`order_id = ${Number(order.id)} and status = 1`)).toBe(1);
     expect((await orderCall(use, me.token, 'detail', order.id)).body.data.status).toBe(OrderStatus.CLOSED);
+  });
+
+  it('a refund the provider refuses for good is failed, once, and the order stays open', async () => {
+    const { me, seller, order } = await paidOrder(use, 1);
+    const request = await asked(use, me.token, order, 6000);
+    refusing = true;
+    try {
+      await afterSaleCall(use, seller.token, 'seller/approve', request.id, {});
+      await use().app.jobs.drain();
+    } finally {
+      refusing = false;
+    }
+    const detail = (await afterSaleCall(use, me.token, 'detail', request.id)).body.data;
+    expect(detail).toMatchObject({
+      status: AfterSaleStatus.REFUNDED,
+      refund: { status: 2, succeededAt: null },
+    });
+    const [refund] = (await refundsOf(order.id)).rows;
+    expect(await runRefund(use().db, ctx, Number(refund?.id))).toBe('duplicate');
+    expect((await orderCall(use, me.token, 'detail', order.id)).body.data.status).toBe(
+      OrderStatus.AWAITING_SHIPMENT,
+    );
   });
 
   it('return and refund: approved to a snapshot of my address, shipped back, received, refunded', async () => {

@@ -9,7 +9,7 @@ import { orders } from '../order/schema.js';
 import type { OrderContext } from '../order/service.js';
 import { moveOrder } from '../order/service.js';
 import { OrderActor, OrderStatus } from '../order/status.js';
-import type { RefundRequest, RefundResult } from '../payment/provider.js';
+import { RefundRefusedError, type RefundRequest, type RefundResult } from '../payment/provider.js';
 import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
 import { payments } from '../payment/schema.js';
 import { refunds } from './schema.js';
@@ -20,7 +20,7 @@ class RefundStillProcessingError extends Error {
   override name = 'RefundStillProcessingError';
 }
 
-export type RefundOutcome = 'applied' | 'processing' | 'duplicate' | 'unknown';
+export type RefundOutcome = 'applied' | 'processing' | 'failed' | 'duplicate' | 'unknown';
 
 /** Asks the provider to pay back one refund row (once: the provider de-duplicates on `refund_key`). */
 export async function runRefund(db: Db, ctx: OrderContext, refundRowId: number): Promise<RefundOutcome> {
@@ -31,13 +31,20 @@ export async function runRefund(db: Db, ctx: OrderContext, refundRowId: number):
     .where(eq(refunds.id, refundRowId));
   if (!row) return 'unknown';
   if (row.refund.status !== RefundStatus.PENDING) return 'duplicate';
-  const result = await ctx.provider.refund({
-    paymentId: String(row.refund.paymentId),
-    refundId: row.refund.refundKey,
-    amountFen: row.refund.amountFen,
-    totalFen: row.totalFen,
-    reason: row.refund.afterSaleId === null ? 'order cancelled before payment arrived' : 'after-sale refund',
-  });
+  let result: RefundResult;
+  try {
+    result = await ctx.provider.refund({
+      paymentId: String(row.refund.paymentId),
+      refundId: row.refund.refundKey,
+      amountFen: row.refund.amountFen,
+      totalFen: row.totalFen,
+      reason:
+        row.refund.afterSaleId === null ? 'order cancelled before payment arrived' : 'after-sale refund',
+    });
+  } catch (error) {
+    if (!(error instanceof RefundRefusedError)) throw error;
+    return recordRefundFailure(db, row.refund.refundKey);
+  }
   const outcome = await recordRefundResult(db, ctx, row.refund.refundKey, result);
   if (outcome === 'processing') throw new RefundStillProcessingError(`refund ${row.refund.refundKey}`);
   return outcome;
@@ -79,6 +86,21 @@ export async function recordRefundResult(
     });
     if (refund.afterSaleId !== null) await closeWhenFullyRefunded(tx, ctx, order);
     return 'applied';
+  });
+}
+
+/** The provider refused the refund for good: it moves to failed (visible on the request), once. */
+async function recordRefundFailure(db: Db, refundKey: string): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.refundKey, refundKey)).for('update');
+    if (!refund || refund.status !== RefundStatus.PENDING) return 'duplicate';
+    await transition(tx, refundMachine, refunds, {
+      id: refund.id,
+      from: refund.status,
+      to: RefundStatus.FAILED,
+      set: { updatedAt: new Date() },
+    });
+    return 'failed';
   });
 }
 
