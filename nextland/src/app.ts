@@ -18,6 +18,10 @@ import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
 import type { WxPlatform } from './modules/account/wx-client.js';
 import { addressRoutes } from './modules/address/routes.js';
+import { afterSaleWorkers } from './modules/after-sale/jobs.js';
+import { afterSaleRoutes } from './modules/after-sale/routes.js';
+import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
+import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -45,9 +49,9 @@ import { sellerOrderRoutes } from './modules/order/seller-routes.js';
 import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
 import type { PaymentProvider } from './modules/payment/provider.js';
-import { paymentRefundWorker } from './modules/payment/queue.js';
 import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
+import { refundWorker } from './modules/refund/run.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
@@ -125,15 +129,19 @@ export async function buildApp({
     provider: paymentProvider ?? createPaymentProvider(config.payment),
     outbox: true,
   };
-  const workers = [...orderWorkers(db, orders), paymentRefundWorker(orders.provider)];
+  const workers = [...orderWorkers(db, orders), refundWorker(db, orders), ...afterSaleWorkers(db, orders)];
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
-  await registerAccounts(app, config, db, bus);
+  const storage = createStorage(config);
+  await registerAccounts(app, config, db, bus, storage);
   await registerOrders(app, config, db, orders);
+  await app.register(afterSaleRoutes, { db, ctx: orders, storage });
+  await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
-      const scheduled = await scheduleMissingOrderTimers(db);
-      if (scheduled > 0) app.log.info({ scheduled }, 'scheduled the order timers that had no job');
+      const scheduled = (await scheduleMissingOrderTimers(db)) + (await scheduleMissingAfterSaleTimers(db));
+      if (scheduled > 0)
+        app.log.info({ scheduled }, 'scheduled the order and after-sale timers that had no job');
     });
   }
   return app;
@@ -168,6 +176,7 @@ async function registerAccounts(
   config: Config,
   db: Database['db'],
   bus: EventBus,
+  storage: Storage,
 ): Promise<void> {
   app.decorateRequest('user', null);
   const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
@@ -192,7 +201,6 @@ async function registerAccounts(
     await app.register(smsOutboxRoutes, { outbox: sms });
   }
   const deps = { db, authSecret: config.authSecret, platform, limiter, limits: config.rateLimits, sms };
-  const storage = createStorage(config);
   await app.register(accountRoutes, deps);
   await app.register(customerRoutes, { db, storage });
   await app.register(bankCardRoutes, { db, authSecret: config.authSecret });

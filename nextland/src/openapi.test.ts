@@ -45,7 +45,23 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'orderRefunded',
       'releaseApproved',
       'releaseRejected',
+      'orderClosed',
+      'afterSaleRequested',
+      'afterSaleReturnApproved',
+      'afterSaleReturnShipped',
+      'afterSaleRefunded',
+      'afterSaleRejected',
+      'afterSaleWithdrawn',
     ]);
+    // After-sales (decision 0027 §3).
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining([
+        'AfterSale',
+        'AfterSaleCursorPage',
+        'AfterSaleReason',
+        'AfterSaleUpdatedEvent',
+      ]),
+    );
     // Orders (decision 0019): named shapes for the BFF's generated types.
     expect(Object.keys(schemas)).toEqual(
       expect.arrayContaining([

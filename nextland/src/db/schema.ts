@@ -1,5 +1,12 @@
 // Every table, for drizzle-kit and for the typed client. Tables live with their domain module.
+
 export { addresses } from '../modules/address/schema.js';
+export {
+  afterSaleEvents,
+  afterSaleLines,
+  afterSalePhotos,
+  afterSales,
+} from '../modules/after-sale/schema.js';
 export { bankCards } from '../modules/bank-card/schema.js';
 export { cartLines } from '../modules/cart/schema.js';
 export { categories } from '../modules/category/schema.js';
@@ -11,6 +18,7 @@ export { messages } from '../modules/message/schema.js';
 export { checkouts, orderEvents, orderLines, orderNumbers, orders } from '../modules/order/schema.js';
 export { paymentNotifications, payments } from '../modules/payment/schema.js';
 export { collects, likes } from '../modules/reaction/schema.js';
+export { refunds } from '../modules/refund/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';

@@ -25,6 +25,13 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   orderRefunded: 'ORDER_REFUNDED',
   releaseApproved: 'RELEASE_APPROVED',
   releaseRejected: 'RELEASE_REJECTED',
+  orderClosed: 'ORDER_CLOSED',
+  afterSaleRequested: 'AFTER_SALE_REQUESTED',
+  afterSaleReturnApproved: 'AFTER_SALE_RETURN_APPROVED',
+  afterSaleReturnShipped: 'AFTER_SALE_RETURN_SHIPPED',
+  afterSaleRefunded: 'AFTER_SALE_REFUNDED',
+  afterSaleRejected: 'AFTER_SALE_REJECTED',
+  afterSaleWithdrawn: 'AFTER_SALE_WITHDRAWN',
 };
 
 export function toMessageKind(value: string): MessageKind {

@@ -1,4 +1,6 @@
 // The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
+import { afterSaleEn } from './after-sale-en.js';
+
 export const en = {
   ok: 'Success',
   badRequest: 'Invalid request parameters',
@@ -215,6 +217,7 @@ export const en = {
   'type.boolean': 'true or false',
   'type.array': 'a list',
   'type.object': 'an object',
+  ...afterSaleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

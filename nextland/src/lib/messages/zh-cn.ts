@@ -1,3 +1,4 @@
+import { afterSaleZhCn } from './after-sale-zh-cn.js';
 import type { Messages } from './en.js';
 
 export const zhCn: Messages = {
@@ -209,4 +210,5 @@ export const zhCn: Messages = {
   'type.boolean': 'true 或 false',
   'type.array': '列表',
   'type.object': '对象',
+  ...afterSaleZhCn,
 };

@@ -1,3 +1,4 @@
+import { afterSaleZhTw } from './after-sale-zh-tw.js';
 import type { Messages } from './en.js';
 
 export const zhTw: Messages = {
@@ -209,4 +210,5 @@ export const zhTw: Messages = {
   'type.boolean': 'true 或 false',
   'type.array': '清單',
   'type.object': '物件',
+  ...afterSaleZhTw,
 };

@@ -2,6 +2,7 @@
 // OpenAPI document, so publishers here and the BFF's generated types (`Dto<'DomainEvent'>`) share one
 // definition. A new event type is a new member of the union.
 import { z } from 'zod';
+import { AfterSaleStatus } from '../after-sale/status.js';
 import { OrderStatus } from '../order/status.js';
 
 const eventFields = {
@@ -45,6 +46,22 @@ export const orderUpdatedEventDto = z
   .object({ ...eventFields, type: z.literal('order.updated'), data: orderEventData })
   .meta({ id: 'OrderUpdatedEvent' });
 
+// An after-sale request was made or moved: the BFF re-reads it (by id, as `role`) for the viewer.
+export const afterSaleUpdatedEventDto = z
+  .object({
+    ...eventFields,
+    type: z.literal('afterSale.updated'),
+    data: z.object({
+      afterSaleId: z.string(),
+      orderId: z.string(),
+      status: z
+        .enum(AfterSaleStatus)
+        .describe('After the change: 0 awaiting seller … 3 refunded, 4 rejected, 5 withdrawn'),
+      role: z.enum(['buyer', 'seller']).describe('Which side of the request userId is on'),
+    }),
+  })
+  .meta({ id: 'AfterSaleUpdatedEvent' });
+
 /** What the SSE stream sends as each `data:` line (docs/api-contract.md, "Live events"). */
 export const domainEventDto = z
   .discriminatedUnion('type', [
@@ -52,6 +69,7 @@ export const domainEventDto = z
     messageReadEventDto,
     orderCreatedEventDto,
     orderUpdatedEventDto,
+    afterSaleUpdatedEventDto,
   ])
   .meta({ id: 'DomainEvent' });
 

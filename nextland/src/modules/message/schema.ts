@@ -16,6 +16,13 @@ export const MESSAGE_KINDS = [
   'orderRefunded',
   'releaseApproved',
   'releaseRejected',
+  'orderClosed',
+  'afterSaleRequested',
+  'afterSaleReturnApproved',
+  'afterSaleReturnShipped',
+  'afterSaleRefunded',
+  'afterSaleRejected',
+  'afterSaleWithdrawn',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -49,6 +49,7 @@ const MESSAGES: Partial<Record<OrderStatus, { to: 'buyer' | 'seller' | 'both'; k
   [OrderStatus.SHIPPED]: { to: 'buyer', kind: 'orderShipped' },
   [OrderStatus.CANCELLED]: { to: 'both', kind: 'orderCancelled' },
   [OrderStatus.COMPLETED]: { to: 'seller', kind: 'orderCompleted' },
+  [OrderStatus.CLOSED]: { to: 'both', kind: 'orderClosed' },
 };
 
 /** A move: messages, live events, and the auto-confirm job when it shipped. */

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
+import { hasOpenAfterSale } from '../after-sale/service.js';
+import { enqueue } from '../jobs/enqueue.js';
 import { jobWorker } from '../jobs/queue.js';
 import type { OrderContext } from './context.js';
 import { cancelOrder, lockPayment, moveOrder, type OrderRow } from './moves.js';
@@ -50,18 +52,29 @@ export function expireOrder(db: Db, ctx: OrderContext, orderId: number) {
   );
 }
 
-/** Completes a shipped order the buyer did not confirm in time. */
+/** How long a shipped order with an open after-sale request waits before auto-confirm looks again. */
+const RECHECK_SECONDS = 86_400;
+
+/**
+ * Completes a shipped order the buyer did not confirm in time. While an after-sale request of it is open the
+ * order stays shipped and the job comes back a day later (decision 0027 §3), in the same transaction.
+ */
 export function autoConfirmOrder(db: Db, ctx: OrderContext, orderId: number) {
-  return withOrder(db, orderId, (tx, order) =>
-    moveOrder(tx, ctx, order, {
+  return withOrder(db, orderId, async (tx, order) => {
+    if (order.status === OrderStatus.SHIPPED && (await hasOpenAfterSale(tx, order.id))) {
+      const job: OrderJob = { orderId: order.id };
+      await enqueue(tx, orderAutoConfirmQueue.name, job, { startAfter: RECHECK_SECONDS });
+      return;
+    }
+    await moveOrder(tx, ctx, order, {
       to: OrderStatus.COMPLETED,
       actor: OrderActor.SYSTEM,
       note: 'order.note.autoConfirmed',
       onlyFrom: OrderStatus.SHIPPED,
       params: { days: String(Math.round(ctx.autoConfirmSeconds / 86_400)) },
       set: { completedAt: new Date() },
-    }),
-  );
+    });
+  });
 }
 
 export function orderWorkers(db: Db, ctx: OrderContext) {

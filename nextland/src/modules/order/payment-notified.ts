@@ -5,11 +5,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transition } from '../../lib/state-machine.js';
-import { enqueue } from '../jobs/enqueue.js';
+import { enqueueAll } from '../jobs/enqueue.js';
 import type { PaymentNotification } from '../payment/provider.js';
-import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
 import { paymentNotifications, payments } from '../payment/schema.js';
 import { NotificationOutcome, PaymentStatus, paymentMachine } from '../payment/status.js';
+import { writeRefund } from '../refund/service.js';
 import type { OrderContext } from './context.js';
 import { deliverToLibrary } from './editions.js';
 import { announceRefund } from './effects.js';
@@ -90,15 +90,16 @@ async function apply(
       });
       paidOrderIds.push(order.id);
     } else if (order.status === OrderStatus.CANCELLED) {
-      // It expired (or was cancelled) while the buyer paid: its share goes back.
-      const refund: RefundJob = {
-        paymentId: String(payment.id),
-        refundId: `order-${order.id}`,
+      // It expired (or was cancelled) while the buyer paid: its share goes back, as a refunds row whose key
+      // is the order (what the provider de-duplicated on before refunds had rows).
+      const { job } = await writeRefund(tx, {
+        paymentId: payment.id,
+        orderId: order.id,
+        afterSaleId: null,
         amountFen: order.totalFen,
-        totalFen: payment.amountFen,
-        reason: 'order cancelled before payment arrived',
-      };
-      if (ctx.outbox) await enqueue(tx, paymentRefundQueue.name, refund);
+        refundKey: `order-${order.id}`,
+      });
+      if (ctx.outbox) await enqueueAll(tx, [job]);
       await announceRefund(tx, ctx, order);
     }
   }

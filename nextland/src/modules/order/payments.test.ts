@@ -124,9 +124,19 @@ for (const driver of scratchDrivers) {
         providerTxnId: `txn-${randomUUID()}`,
       };
       await Promise.all(Array.from({ length: 5 }, () => notify(body)));
-      const refundJobs = sql`name = 'payment.refund' and data->>'paymentId' = ${payment.id}`;
+      // One refunds row per order, each with its job (written in the notification's transaction).
+      const rows = sql`payment_id = ${Number(payment.id)} and after_sale_id is null`;
+      expect(await count(db, 'refunds', rows)).toBe(2);
+      const refundJobs = sql`name = 'payment.refund' and (data->>'refundRowId')::bigint in (select id from refunds where ${rows})`;
       expect(await count(db, 'pgboss.job', refundJobs)).toBe(2);
       await use().app.jobs.drain();
+      expect(await count(db, 'refunds', sql`${rows} and status = 1`)).toBe(2);
+      expect(
+        refunds
+          .filter((refund) => refund.paymentId === payment.id)
+          .map((refund) => refund.refundId)
+          .sort(),
+      ).toEqual(payment.orders.map((order) => `order-${order.id}`).sort());
       expect(
         refunds
           .filter((refund) => refund.paymentId === payment.id)

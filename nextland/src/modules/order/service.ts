@@ -63,3 +63,9 @@ export async function shipOrder(
   });
   return orderDetail(db, lang, viewer, id);
 }
+
+// What other modules (after-sales, refunds) use of orders.
+export type { OrderContext } from './context.js';
+export { moveOrder, type OrderRow } from './moves.js';
+export { ownOrder } from './queries.js';
+export { carrierName } from './view.js';

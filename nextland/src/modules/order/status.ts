@@ -18,8 +18,8 @@ const { AWAITING_PAYMENT, AWAITING_SHIPMENT, SHIPPED, COMPLETED, CANCELLED, CLOS
 
 /**
  * Paid (→ awaiting shipment, or straight to completed when digital), cancelled by the buyer or the pay
- * window; shipped by the seller; completed by the buyer or auto-confirm. Awaiting shipment → cancelled and
- * → closed belong to after-sales (issue 12) and are not allowed yet.
+ * window; shipped by the seller; completed by the buyer or auto-confirm; closed once after-sales refunds
+ * cover what was paid (decision 0027 §3). Awaiting shipment → cancelled is not allowed yet.
  */
 export const ORDER_STATUS_LABELS = {
   [AWAITING_PAYMENT]: 'status.order.awaitingPayment',
@@ -33,9 +33,9 @@ export const ORDER_STATUS_LABELS = {
 export const orderMachine = defineStateMachine<OrderStatus>({
   moves: {
     [AWAITING_PAYMENT]: [AWAITING_SHIPMENT, COMPLETED, CANCELLED],
-    [AWAITING_SHIPMENT]: [SHIPPED],
-    [SHIPPED]: [COMPLETED],
-    [COMPLETED]: [],
+    [AWAITING_SHIPMENT]: [SHIPPED, CLOSED],
+    [SHIPPED]: [COMPLETED, CLOSED],
+    [COMPLETED]: [CLOSED],
     [CANCELLED]: [],
     [CLOSED]: [],
   },

@@ -73,6 +73,20 @@ export interface PaymentProvider {
   acknowledge(): NotificationAck;
 }
 
+/**
+ * The provider refused a refund for good (WeChat's CLOSED or ABNORMAL): asking again with the same refund id
+ * cannot help, so the refund is recorded as failed for a person to look at, not retried.
+ */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A notification that failed verification. Answered 401 and logged; nothing changes. */
 export class InvalidNotificationError extends Error {
   override name = 'InvalidNotificationError';

@@ -1,7 +1,6 @@
-// `payment.refund`: gives back an order's share of a payment that arrived after the order was cancelled.
-// The provider refunds by refund id (the order), so a retried job is one refund.
-import { jobWorker, type QueueDefinition } from '../jobs/queue.js';
-import type { PaymentProvider, RefundRequest } from './provider.js';
+// `payment.refund`: pays back one row of the refunds table (refund/run.ts handles it). The provider refunds by
+// the row's refund key, so a retried job is one refund.
+import type { QueueDefinition } from '../jobs/queue.js';
 
 export const paymentRefundQueue: QueueDefinition = {
   name: 'payment.refund',
@@ -11,10 +10,5 @@ export const paymentRefundQueue: QueueDefinition = {
   expireInSeconds: 120,
 };
 
-export type RefundJob = RefundRequest;
-
-export function paymentRefundWorker(provider: PaymentProvider) {
-  return jobWorker<RefundJob>(paymentRefundQueue, async (job) => {
-    await provider.refund(job.data);
-  });
-}
+/** The refunds row to pay back. */
+export type RefundJob = { refundRowId: number };

@@ -171,7 +171,7 @@ describe('WeChat Pay refund', () => {
       const api = fakeWechatApi(now, () => ({ json: { refund_id: '503000', status } }));
       const result = testProvider({ now, fetch: api.fetch }).refund(refund);
       if (expected) await expect(result).resolves.toEqual({ providerRefundId: '503000', status: expected });
-      else await expect(result).rejects.toMatchObject({ name: 'WechatPayError', code: status });
+      else await expect(result).rejects.toMatchObject({ name: 'RefundRefusedError', code: status });
     }
   });
 });

@@ -3,14 +3,15 @@
 // chapter3_4_9.shtml (refunds).
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import type {
-  CreatePaymentRequest,
-  CreatePaymentResult,
-  NotificationAck,
-  PaymentNotification,
-  PaymentProvider,
-  RefundRequest,
-  RefundResult,
+import {
+  type CreatePaymentRequest,
+  type CreatePaymentResult,
+  type NotificationAck,
+  type PaymentNotification,
+  type PaymentProvider,
+  RefundRefusedError,
+  type RefundRequest,
+  type RefundResult,
 } from './provider.js';
 import { type WechatClientOptions, WechatPayError, wechatPost } from './wechat-client.js';
 import { beijingRfc3339, rsaPrivateKey, rsaPublicKey } from './wechat-crypto.js';
@@ -105,9 +106,8 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       const answer = parseAnswer(refunded, await wechatPost(client, '/v3/refund/domestic/refunds', body));
       // CLOSED and ABNORMAL need a person (or a new refund id); retrying the same one cannot help.
       if (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING') {
-        throw new WechatPayError(
+        throw new RefundRefusedError(
           `WeChat Pay refund ${request.refundId} is ${answer.status}`,
-          200,
           answer.status,
         );
       }

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { fenRange, oneOf } from '../../db/ddl.js';
+import { afterSales } from '../after-sale/schema.js';
+import { orders } from '../order/schema.js';
+import { payments } from '../payment/schema.js';
+import { RefundStatus } from './status.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * Money going back to a buyer (decision 0027 §3): an approved after-sale's, or an order's whose payment arrived
+ * after it was cancelled (`after_sale_id` null). Written with its `payment.refund` job in one transaction;
+ * `refund_key` is what the provider de-duplicates on, so a retried job is one refund there.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' }).references(() => afterSales.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    status: smallint('status').$type<RefundStatus>().notNull().default(RefundStatus.PENDING),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    refundKey: varchar('refund_key', { length: 64 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    succeededAt: at('succeeded_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_key_idx').on(t.refundKey),
+    // One refund per after-sale: approving twice cannot pay twice.
+    uniqueIndex('refunds_after_sale_idx').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
+    check('refunds_status_check', oneOf(t.status, RefundStatus)),
+  ],
+);

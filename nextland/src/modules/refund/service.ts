@@ -1,0 +1,25 @@
+// Writing a refund: the row and its `payment.refund` job, in the caller's transaction (decision 0027 §3), so
+// the job exists exactly when the decision that owes the money commits.
+import type { Db } from '../../db/client.js';
+import type { OutboxJob } from '../jobs/enqueue.js';
+import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
+import { refunds } from './schema.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export type NewRefund = {
+  paymentId: number;
+  orderId: number;
+  afterSaleId: number | null;
+  amountFen: number;
+  /** What the provider de-duplicates on: `after-sale-<id>`, or `order-<id>` for a payment after cancel. */
+  refundKey: string;
+};
+
+/** Inserts the refund and answers it with its job, to pass to `enqueueAll` with the step's other jobs. */
+export async function writeRefund(tx: Db, refund: NewRefund): Promise<{ row: RefundRow; job: OutboxJob }> {
+  const [row] = await tx.insert(refunds).values(refund).returning();
+  const written = row as RefundRow;
+  const data: RefundJob = { refundRowId: written.id };
+  return { row: written, job: { name: paymentRefundQueue.name, data } };
+}
