@@ -21,6 +21,7 @@ import { LibraryApi } from './rest/library-api.js';
 import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
+import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { VerificationApi } from './rest/verification-api.js';
@@ -51,6 +52,7 @@ export type DataSources = {
   express: ExpressApi;
   verification: VerificationApi;
   review: ReviewApi;
+  release: ReleaseApi;
   messages: MessageApi;
   works: WorkApi;
 };
@@ -172,6 +174,7 @@ export function contextWithCookies(
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     review: new ReviewApi(api),
+    release: new ReleaseApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),
   };

@@ -1,6 +1,6 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — drafts and edits of a seller's goods and works (decision
 // 0027 §1): create, save any subset of fields, read one back for the form. Release is routes.ts.
-import { goodsDraft, workDraft } from '@nextland/rules';
+import { goodsDraft, LICENCES, LISTING_LANGS, MEDIA_TYPES, workDraft } from '@nextland/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
@@ -16,11 +16,11 @@ const SITE = '/nextland-site/api/framework/v1/site';
 const errors = { '4xx': errorEnvelope };
 
 const image = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-const translation = z.object({ lang: z.string(), title: z.string(), description: z.string() });
+const translation = z.object({ lang: z.enum(LISTING_LANGS), title: z.string(), description: z.string() });
 const common = {
   id: z.string(),
   status: z.number().int().describe('0 draft, 1 under review, 2 rejected, 3 on sale, 4 off sale, 5 sold out'),
-  originalLang: z.string().describe('The language title and description are written in'),
+  originalLang: z.enum(LISTING_LANGS).describe('The language title and description are written in'),
   title: z.string(),
   description: z.string().describe('Plain text (shown as text, never as HTML)'),
   categoryId: z.number().int().nullable(),
@@ -35,8 +35,8 @@ const draftDto = {
     ...common,
     editionSize: z.number().int(),
     editionsSold: z.number().int(),
-    mediaType: z.string(),
-    licence: z.string(),
+    mediaType: z.enum(MEDIA_TYPES),
+    licence: z.enum(LICENCES),
   }),
 };
 
@@ -44,13 +44,9 @@ function dtoOf(kind: ItemKind, item: DraftContent) {
   const { sellerId: _seller, stock, sold, mediaType, licence, ...rest } = item;
   const base = { ...rest, id: String(item.id), updatedAt: item.updatedAt.toISOString() };
   if (kind === 'goods') return { ...base, stock };
-  return {
-    ...base,
-    editionSize: stock,
-    editionsSold: sold,
-    mediaType: mediaType ?? '',
-    licence: licence ?? '',
-  };
+  // Both columns are NOT NULL on works: null only comes from the goods branch of readContent.
+  if (mediaType === null || licence === null) throw new Error(`Work ${item.id} has no media type or licence`);
+  return { ...base, editionSize: stock, editionsSold: sold, mediaType, licence };
 }
 
 const PREFIX: Record<ItemKind, { path: string; tag: string; noun: string }> = {
