@@ -118,6 +118,17 @@ const releaseCommon = {
     .superRefine(distinctLangs),
 };
 
+/** Single fields of the whole-item check, for the web's release form to compose step by step. */
+export const RELEASE_RULES = {
+  title: releaseTitle,
+  description: releaseDescription,
+  translationTitle: releaseTitle,
+  images: releaseCommon.images,
+  amount: amount(1),
+  draftTitle,
+  draftDescription,
+} as const;
+
 /** The whole item a release checks: everything a buyer sees. */
 export const goodsRelease = z.object({ ...releaseCommon, stock: amount(1) });
 export const workRelease = z.object({
