@@ -55,6 +55,7 @@ export function BasicsStep({ kind, categories }: { kind: ReleaseKind; categories
           <SelectField
             label={t('fields.category')}
             options={categories.map((category) => ({ id: category.id, label: category.name }))}
+            placeholder={t('fields.categoryPlaceholder')}
             value={field.value || null}
             onChange={field.onChange}
             onBlur={field.onBlur}
