@@ -12,7 +12,7 @@ export type Category = { id: string; name: string };
 /** Step 1: language, title, description, category (and a work's media type and licence). */
 export function BasicsStep({ kind, categories }: { kind: ReleaseKind; categories: readonly Category[] }) {
   const { t } = useTranslation('release');
-  const { register, control, formState } = useFormContext<ReleaseFormInput>();
+  const { register, control, formState, trigger } = useFormContext<ReleaseFormInput>();
   const { errors } = formState;
   return (
     <>
@@ -57,7 +57,12 @@ export function BasicsStep({ kind, categories }: { kind: ReleaseKind; categories
             options={categories.map((category) => ({ id: category.id, label: category.name }))}
             placeholder={t('fields.categoryPlaceholder')}
             value={field.value || null}
-            onChange={field.onChange}
+            onChange={(value) => {
+              field.onChange(value);
+              // Clear a shown error at once: cleared on blur instead, the layout would shift under the
+              // pointer as it presses the next button, and that press would be lost.
+              if (fieldState.error) void trigger('categoryId');
+            }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             isRequired
