@@ -41,9 +41,13 @@ export function fenToYuan(fen: number): string {
 export const yuanPrice = z
   .string()
   .trim()
-  .refine((value) => yuanToFen(value) !== null, { error: 'field.price' })
-  .refine((value) => (yuanToFen(value) ?? 0) >= 1, { error: 'field.price' })
-  .refine((value) => (yuanToFen(value) ?? 0) <= RELEASE_LIMITS.priceFen, { error: 'field.price' });
+  .refine(
+    (value) => {
+      const fen = yuanToFen(value);
+      return fen !== null && fen >= 1 && fen <= RELEASE_LIMITS.priceFen;
+    },
+    { error: 'field.price' },
+  );
 
 /**
  * Descriptions are plain text shown as text (never as HTML, so markup cannot run); the rule every text field
