@@ -21,6 +21,7 @@ import { LibraryApi } from './rest/library-api.js';
 import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
+import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { SellingApi } from './rest/selling-api.js';
@@ -53,6 +54,7 @@ export type DataSources = {
   verification: VerificationApi;
   selling: SellingApi;
   review: ReviewApi;
+  release: ReleaseApi;
   messages: MessageApi;
   works: WorkApi;
 };
@@ -175,6 +177,7 @@ export function contextWithCookies(
     verification: new VerificationApi(api),
     selling: new SellingApi(api),
     review: new ReviewApi(api),
+    release: new ReleaseApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),
   };

@@ -53,6 +53,7 @@ import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
 import { refundWorker } from './modules/refund/run.js';
 import { sellerRoutes } from './modules/seller/routes.js';
+import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
@@ -211,6 +212,7 @@ async function registerAccounts(
   await app.register(reactionRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(sellingRoutes, { db });
+  await app.register(draftRoutes, { db, storage });
   await registerUploads(app, config, { db, storage, limiter });
 }
 

@@ -12,6 +12,7 @@ import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
 import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
+import { releaseResolvers } from '../modules/release/resolvers.js';
 import { sellingResolvers } from '../modules/selling/resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
@@ -38,6 +39,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,
+      releaseResolvers,
     ],
   });
 }

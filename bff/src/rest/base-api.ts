@@ -71,6 +71,10 @@ export class BaseApi {
     return this.#request<T>('POST', path, query, body, options.auth ?? 'optional');
   }
 
+  put<T>(path: string, body: unknown, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+    return this.#request<T>('PUT', path, query, body, options.auth ?? 'optional');
+  }
+
   #url(path: string, query: Query): URL {
     const url = new URL(path, `${this.#options.baseUrl}/`);
     for (const [key, value] of Object.entries(query)) {

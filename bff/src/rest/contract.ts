@@ -6,7 +6,7 @@ import type { components, paths } from '../generated/nextland.js';
 /** A named reply shape of nextland (`.meta({ id })` on its zod schema): `Dto<'GoodsSummary'>`. */
 export type Dto<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export type Method = 'get' | 'post';
+export type Method = 'get' | 'post' | 'put';
 
 type Operation<P extends keyof paths, M extends Method> = Exclude<paths[P][M], undefined>;
 

@@ -29,6 +29,15 @@ export class NextlandClient {
     const { query, body } = call as AnyCall;
     return this.#api.post(withParams(path, call as AnyCall), body, query, options);
   }
+
+  put<P extends PathWith<'put'>>(
+    path: P,
+    call: CallOf<P, 'put'>,
+    options?: RequestOptions,
+  ): Promise<DataOf<P, 'put'>> {
+    const { query, body } = call as AnyCall;
+    return this.#api.put(withParams(path, call as AnyCall), body, query, options);
+  }
 }
 
 /** Fills `{name}` in a path template, encoded (an id never changes which route is called). */

@@ -28,7 +28,7 @@ export type CallOptions = { token?: string; ip?: string; lang?: string };
 
 export async function call<T = unknown>(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   { token, ip = '127.0.0.1', lang = 'en' }: CallOptions = {},

@@ -25,6 +25,7 @@ export const RULE_CODES = [
   'field.region',
   'field.postcode',
   'field.trackingNumber',
+  'field.price',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -8,4 +8,5 @@ export * from './date.js';
 export * from './id-card.js';
 export * from './phone.js';
 export * from './region.js';
+export * from './release.js';
 export * from './text.js';

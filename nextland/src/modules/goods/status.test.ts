@@ -21,6 +21,8 @@ describe('goodsMachine (domain.md)', () => {
       `${ON_SALE}>${OFF_SALE}`,
       `${ON_SALE}>${SOLD_OUT}`,
       `${SOLD_OUT}>${ON_SALE}`,
+      // Back to review: an edit of what the official approved (decision 0027 §1).
+      `${ON_SALE}>${UNDER_REVIEW}`,
     ]);
     for (const from of ALL) {
       for (const to of ALL) {

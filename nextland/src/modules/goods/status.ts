@@ -35,7 +35,8 @@ export const goodsMachine = defineStateMachine<GoodsStatus>({
     [DRAFT]: [UNDER_REVIEW, ON_SALE],
     [UNDER_REVIEW]: [ON_SALE, REJECTED],
     [REJECTED]: [UNDER_REVIEW, ON_SALE],
-    [ON_SALE]: [OFF_SALE, SOLD_OUT],
+    // Back to review: an edit of what the official approved (decision 0027 §1).
+    [ON_SALE]: [OFF_SALE, SOLD_OUT, UNDER_REVIEW],
     [OFF_SALE]: [UNDER_REVIEW, ON_SALE],
     [SOLD_OUT]: [ON_SALE],
   },

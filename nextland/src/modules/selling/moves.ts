@@ -14,9 +14,11 @@ import { orderLines, orders } from '../order/schema.js';
 import { OrderStatus } from '../order/status.js';
 import { collects, likes } from '../reaction/schema.js';
 import type { SessionUser } from '../session/service.js';
+import { type DraftContent, readContent } from './draft-store.js';
 import { type ItemKind, itemTables, lockOwnItem, moveItem, type OwnItem } from './items.js';
+import { assertReleasable } from './release-check.js';
 
-type Seller = Pick<SessionUser, 'id' | 'type'>;
+export type Seller = Pick<SessionUser, 'id' | 'type'>;
 
 /** Selling is for real-name verified accounts (domain.md: an allow-list of types). */
 export function assertSeller(user: Seller): void {
@@ -26,7 +28,7 @@ export function assertSeller(user: Seller): void {
 /** What a seller may release (domain.md): the statuses nobody can buy in and no official is deciding. */
 const RELEASABLE: readonly number[] = [GoodsStatus.DRAFT, GoodsStatus.REJECTED, GoodsStatus.OFF_SALE];
 
-async function needsReview(tx: Db, categoryId: number | null): Promise<boolean> {
+export async function needsReview(tx: Db, categoryId: number | null): Promise<boolean> {
   if (categoryId === null) return false;
   const [row] = await tx
     .select({ needsReview: categories.needsReview })
@@ -39,11 +41,14 @@ async function needsReview(tx: Db, categoryId: number | null): Promise<boolean> 
  * Draft, rejected or off sale → under review when the category needs review, else → on sale; an official's own
  * item goes on sale at once. Any other status is the state machine's 409.
  */
-export async function releaseItem(db: Db, user: Seller, kind: ItemKind, id: number | null) {
+export async function releaseItem(db: Db, lang: Lang, user: Seller, kind: ItemKind, id: number | null) {
   assertSeller(user);
   if (id === null) throw new NotFoundError();
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, kind, user.id, id);
+    // A status that cannot be released is the 409 whatever the content; a releasable one must be whole.
+    if (RELEASABLE.includes(item.status))
+      assertReleasable(lang, kind, (await readContent(tx, kind, id)) as DraftContent);
     const review = user.type !== AccountType.OFFICIAL && (await needsReview(tx, item.categoryId));
     const to = review ? GoodsStatus.UNDER_REVIEW : GoodsStatus.ON_SALE;
     const moved = await moveItem(tx, kind, item, to, RELEASABLE, null);

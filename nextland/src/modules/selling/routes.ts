@@ -80,7 +80,10 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request) =>
-        ok(request.lang, await releaseItem(db, userOf(request), kind, parseId(request.params.id))),
+        ok(
+          request.lang,
+          await releaseItem(db, request.lang, userOf(request), kind, parseId(request.params.id)),
+        ),
     );
 
     app.post(

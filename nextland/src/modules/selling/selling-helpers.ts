@@ -7,10 +7,10 @@ import type { ApiContext } from '../../test/api-harness.js';
 import { categories } from '../category/schema.js';
 import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
-import { goods } from '../goods/schema.js';
+import { goods, goodsImages } from '../goods/schema.js';
 import { GoodsStatus } from '../goods/status.js';
 import { createSession } from '../session/service.js';
-import { works } from '../work/schema.js';
+import { workImages, works } from '../work/schema.js';
 import type { ItemKind } from './items.js';
 
 export type Use = () => ApiContext;
@@ -34,27 +34,37 @@ export async function categoryId(db: Db, code: string): Promise<number> {
 
 type Spec = { status?: number; categoryId?: number | null; updatedAt?: Date };
 
+/**
+ * A whole item (it passes the release check): titled, described, priced, stocked, with a cover image, in
+ * ceramics (no review) unless `spec.categoryId` says otherwise.
+ */
 export async function newItem(db: Db, kind: ItemKind, sellerId: number, spec: Spec = {}): Promise<number> {
   const common = {
     sellerId,
     title: `sell ${kind} ${randomUUID().slice(0, 8)}`,
+    description: 'A whole item for the selling tests',
     price: 3000,
     status: spec.status ?? GoodsStatus.DRAFT,
-    categoryId: spec.categoryId ?? null,
+    categoryId: spec.categoryId === undefined ? await categoryId(db, 'ceramics') : spec.categoryId,
     ...(spec.updatedAt ? { updatedAt: spec.updatedAt } : {}),
   };
+  const cover = { position: 0, url: '/files/demo/cover.webp', width: 800, height: 800 };
   if (kind === 'goods') {
     const [row] = await db
       .insert(goods)
       .values({ ...common, stock: 5 })
       .returning({ id: goods.id });
-    return row?.id ?? 0;
+    const id = row?.id ?? 0;
+    await db.insert(goodsImages).values({ ...cover, goodsId: id });
+    return id;
   }
   const [row] = await db
     .insert(works)
     .values({ ...common, originalLang: 'zh-cn', mediaType: 'image', licence: 'personal', editionSize: 10 })
     .returning({ id: works.id });
-  return row?.id ?? 0;
+  const id = row?.id ?? 0;
+  await db.insert(workImages).values({ ...cover, workId: id });
+  return id;
 }
 
 export async function statusOf(db: Db, kind: ItemKind, id: number) {

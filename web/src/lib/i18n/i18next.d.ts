@@ -15,6 +15,7 @@ import type my from '../../../../locales/en/my.json';
 import type opus from '../../../../locales/en/opus.json';
 import type order from '../../../../locales/en/order.json';
 import type reactions from '../../../../locales/en/reactions.json';
+import type release from '../../../../locales/en/release.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
 
@@ -35,6 +36,7 @@ declare module 'i18next' {
       my: typeof my;
       opus: typeof opus;
       reactions: typeof reactions;
+      release: typeof release;
       order: typeof order;
       verification: typeof verification;
       wallet: typeof wallet;

@@ -10,7 +10,15 @@ export const MESSAGE_GROUPS = ['core', 'personal'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** Namespaces of the non-core groups; messages/<dir>-personal.ts globs the same list. */
-export const PERSONAL_NAMESPACES = ['address', 'cart', 'my', 'order', 'verification', 'wallet'] as const;
+export const PERSONAL_NAMESPACES = [
+  'address',
+  'cart',
+  'my',
+  'order',
+  'release',
+  'verification',
+  'wallet',
+] as const;
 
 /** A message module: `import.meta.glob` of `locales/<dir>/<namespace>.json`, keyed by path. */
 type MessageModule = { default: Record<string, ResourceLanguage[string]> };
