@@ -50,7 +50,7 @@ export async function seedDemoSelling(
   }
   for (const row of paintings) {
     await takeOffShelf(tx, 'zh-cn', seller, 'goods', [String(row.id)]);
-    await releaseItem(tx, seller, 'goods', row.id);
+    await releaseItem(tx, 'zh-cn', seller, 'goods', row.id);
   }
   await tx.transaction(async (inner) => {
     const item = await lockItem(inner, 'goods', rejected.id);
