@@ -16,6 +16,7 @@ const WORDS = {
     remove: '删除',
     confirmTitle: '确定删除吗？',
     deleted: '已删除。',
+    releaseNew: '发布商品',
   },
   en: {
     prefix: '/en',
@@ -26,6 +27,7 @@ const WORDS = {
     remove: 'Delete',
     confirmTitle: 'Delete this item?',
     deleted: 'Deleted.',
+    releaseNew: 'Release goods',
   },
 } as const;
 
@@ -61,6 +63,9 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.getByRole('tab', { name: words.offSale }).click();
     await expect(page.getByTestId('managed-item').or(page.getByRole('status')).first()).toBeVisible();
     await expect(rowOf(page, title)).toHaveCount(0);
+    // A new item starts from here too, in the same language.
+    await page.getByRole('link', { name: words.releaseNew, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}/release-goods/form$`));
   });
 }
 

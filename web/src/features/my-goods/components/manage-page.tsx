@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.js';
+import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { LocalizedLink } from '../../../components/ui/localized-link.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ItemKind } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
@@ -13,6 +14,9 @@ import { canTakeOffSale, MANAGE_PAGE_SIZE, type ManageTab } from '../lib.js';
 import { type ManagedRow, ManageRow } from './manage-row.js';
 import { ManageTabs } from './manage-tabs.js';
 import { useItemMoves } from './use-item-moves.js';
+
+/** Where a new item of each kind starts: the release form (drafts are listed on `/release-goods`). */
+const RELEASE_PATHS = { goods: '/release-goods/form', opus: '/release-opus' } as const;
 
 /**
  * `/my/goods` and `/my/opus` (decision 0027 §1): the seller's own items by status with counts, bulk taking
@@ -122,9 +126,14 @@ export function ManagePage({ kind }: { kind: ItemKind }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-2xl text-ink">{t(`selling.title.${noun}`)}</h1>
-        <p className="mt-2 text-muted">{t(`selling.lead.${noun}`)}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-semibold text-2xl text-ink">{t(`selling.title.${noun}`)}</h1>
+          <p className="mt-2 text-muted">{t(`selling.lead.${noun}`)}</p>
+        </div>
+        <LocalizedLink href={RELEASE_PATHS[noun]} className={buttonClassName()}>
+          {t(`selling.releaseNew.${noun}`)}
+        </LocalizedLink>
       </header>
       <ManageTabs
         value={tab}
