@@ -8,6 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { LocalizedLink } from '../../../components/ui/localized-link.js';
+import { StepIndicator } from '../../../components/ui/step-indicator.js';
 import type { ReleaseDraftFieldsFragment, ReleaseKind } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
@@ -31,7 +32,6 @@ import { ImagesStep } from './images-step.js';
 import { PriceStep } from './price-step.js';
 import { ReviewStep } from './review-step.js';
 import { ShippingStep } from './shipping-step.js';
-import { StepIndicator } from './step-indicator.js';
 import { TranslationsStep } from './translations-step.js';
 
 const STEP_KEYS = ['basics', 'images', 'price', 'shipping', 'translations', 'review'] as const;
@@ -177,7 +177,7 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
             {t('form.toStart')}
           </LocalizedLink>
         </div>
-        <StepIndicator labels={labels} current={step} />
+        <StepIndicator label={t('form.stepsLabel')} labels={labels} current={step} />
         <form
           noValidate
           onSubmit={onSubmit}

@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
+import { StepIndicator } from '../../../components/ui/step-indicator.js';
 import { PageHeading } from './page-heading.js';
-import { StepIndicator } from './step-indicator.js';
 
 export type StepFormProps = {
   title: string;
@@ -59,7 +59,7 @@ export function StepForm(props: StepFormProps) {
         </Link>
       </PageHeading>
       {notice}
-      <StepIndicator labels={stepLabels} current={step} />
+      <StepIndicator label={t('form.stepsLabel')} labels={stepLabels} current={step} />
       <form
         noValidate
         onSubmit={submit}

@@ -1,10 +1,18 @@
-import { useTranslation } from 'react-i18next';
-
-/** The numbered steps; the current one is marked for screen readers with `aria-current="step"`. */
-export function StepIndicator({ labels, current }: { labels: readonly string[]; current: number }) {
-  const { t } = useTranslation('verification');
+/**
+ * The numbered steps of a multi-step form; the current one is marked for screen readers with
+ * `aria-current="step"`. `label` names the list ("Steps").
+ */
+export function StepIndicator({
+  label,
+  labels,
+  current,
+}: {
+  label: string;
+  labels: readonly string[];
+  current: number;
+}) {
   return (
-    <ol aria-label={t('form.stepsLabel')} className="flex flex-wrap gap-2">
+    <ol aria-label={label} className="flex flex-wrap gap-2">
       {labels.map((label, index) => {
         const state = index === current ? 'current' : index < current ? 'done' : 'todo';
         return (
