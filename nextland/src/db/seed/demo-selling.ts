@@ -1,5 +1,5 @@
-// 林晚's side of selling (decision 0027, "Demo data"): two more goods on sale to manage (take off sale, delete),
-// one under review and one rejected with a reason. Catalogue goods become hers, as demo-orders.ts does, and
+// 林晚's side of selling (decision 0027, "Demo data"): two more goods on sale to manage (take off sale), two
+// off sale (delete), one under review and one rejected with a reason. Catalogue goods become hers, as demo-orders.ts does, and
 // then move through the selling services: off sale, released again (a painting waits for review), and one
 // rejected by the officials' move. The job queue is not installed while seeding, so the rejection's message
 // is written as a message row (the way the seed writes its other messages) instead of through the outbox.
@@ -40,14 +40,23 @@ export async function seedDemoSelling(
   { id, day }: { id: (key: string) => number; day: (n: number) => Date },
 ) {
   const seller = { id: id('verified'), type: AccountType.REAL_NAME };
-  const onSale = await pick(tx, false, 2);
+  const unreviewed = await pick(tx, false, 4);
+  const [onSale, offSale] = [unreviewed.slice(0, 2), unreviewed.slice(2)];
   const paintings = await pick(tx, true, 2);
   const [underReview, rejected] = paintings;
-  if (onSale.length < 2 || !underReview || !rejected) return;
-  for (const row of [...onSale, ...paintings]) {
+  if (offSale.length < 2 || !underReview || !rejected) return;
+  for (const row of [...unreviewed, ...paintings]) {
     // Newest update first in her list: the two on sale to manage lead the "on sale" tab.
     await tx.update(goods).set({ sellerId: seller.id, updatedAt: new Date() }).where(eq(goods.id, row.id));
   }
+  // Two off sale: out of the catalogue, so no buyer holds them in an order and she can delete them.
+  await takeOffShelf(
+    tx,
+    'zh-cn',
+    seller,
+    'goods',
+    offSale.map((row) => String(row.id)),
+  );
   for (const row of paintings) {
     await takeOffShelf(tx, 'zh-cn', seller, 'goods', [String(row.id)]);
     await releaseItem(tx, 'zh-cn', seller, 'goods', row.id);

@@ -131,7 +131,7 @@ describeOnDrivers('selling API: management tabs', (use) => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('the demo seed gives 林晚 goods on sale, one under review and one rejected with its reason', async () => {
+  it('the demo seed gives 林晚 goods on sale, off sale, one under review and one rejected with its reason', async () => {
     const { app, db } = use();
     const [linWan] = await db
       .select({ id: customers.id })
@@ -145,6 +145,7 @@ describeOnDrivers('selling API: management tabs', (use) => {
     expect(byStatus.get(UNDER_REVIEW)).toBeGreaterThanOrEqual(1);
     expect(byStatus.get(REJECTED)).toBeGreaterThanOrEqual(1);
     expect(byStatus.get(ON_SALE)).toBeGreaterThanOrEqual(2);
+    expect(byStatus.get(OFF_SALE)).toBeGreaterThanOrEqual(2);
     const url = `${GOODS_PAGE}?manage=true&status=${REJECTED}`;
     const rejected = await call<CappedPage<GoodsSummary>>(app, 'GET', url, undefined, { token });
     expect(rejected.body.data.records.map((r) => r.rejectReason)).toContain(DEMO_REJECT_REASON);
