@@ -41,7 +41,7 @@ export async function seedDemoSelling(
 ) {
   const seller = { id: id('verified'), type: AccountType.REAL_NAME };
   const unreviewed = await pick(tx, false, 4);
-  const [onSale, offSale] = [unreviewed.slice(0, 2), unreviewed.slice(2)];
+  const offSale = unreviewed.slice(2); // the first two stay on sale
   const paintings = await pick(tx, true, 2);
   const [underReview, rejected] = paintings;
   if (offSale.length < 2 || !underReview || !rejected) return;
