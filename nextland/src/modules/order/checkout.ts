@@ -2,12 +2,10 @@
 // replay of the same idempotency key answers the first attempt's payment and makes nothing. A checkout of
 // works (decision 0023) is the same path without address or postage, reserving editions.
 //
-// Its cost is round trips, so it keeps them few (decision 0026): goods are read and priced before the
-// transaction, without locks, and the transaction is two statements and the jobs: one claim that locks,
-// re-checks and reserves (checkout-claim.ts) and one write of every row (write-orders.ts). A claim that finds
-// the goods or the cart changed since they were read rolls back, and the checkout reads and prices again.
-// The reply is made from the rows written, not read back.
-import { and, eq, inArray } from 'drizzle-orm';
+// Its cost is round trips, so it keeps them few (decision 0025): reads that need no lock run at once before
+// the transaction; inside it, each kind of row is written by one statement whatever the number of sellers,
+// and the reply is made from the rows written, not read back.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
@@ -16,7 +14,10 @@ import { formatMoney } from '../../lib/money.js';
 import { readTogether } from '../../lib/read-together.js';
 import { CartItemKind, cartLines } from '../cart/schema.js';
 import { customers } from '../customer/schema.js';
-import { claimGoods } from './checkout-claim.js';
+import { goods } from '../goods/schema.js';
+import { moveGoods } from '../goods/service.js';
+import { GoodsStatus } from '../goods/status.js';
+import { payments } from '../payment/schema.js';
 import {
   type AddressRow,
   addressOf,
@@ -29,11 +30,11 @@ import { price } from './checkout-preview.js';
 import type { OrderContext } from './context.js';
 import type { PaymentDto } from './dto.js';
 import { lockWorks, refuseOwnedWorks, reserveEditions } from './editions.js';
-import { offlineCashierUrl, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
-import type { NoPostageRule, PricedCheckout, Problem, WantedLine } from './pricing.js';
+import { openInTransaction, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+import type { NoPostageRule, PricedCheckout, Problem } from './pricing.js';
 import { checkouts } from './schema.js';
 import { ordersViewOf } from './view.js';
-import { type CheckoutIds, takeCheckoutIds, type WrittenCheckout, writeCheckout } from './write-orders.js';
+import { type WrittenOrders, writeOrders } from './write-orders.js';
 
 export { previewCheckout } from './checkout-preview.js';
 
@@ -49,7 +50,7 @@ function refusal(key: 'order.soldOut' | 'order.changed', problems: Problem[], ki
 
 export type CreateCheckoutInput = CheckoutInput & { idempotencyKey: string; acceptedTotalFen: number };
 
-type Placed = WrittenCheckout & { sellerNicknames: Map<number, string> };
+type Placed = WrittenOrders & { payment: typeof payments.$inferSelect; sellerNicknames: Map<number, string> };
 
 /** The payment an earlier checkout with this key made, or null. */
 async function replayedPayment(db: Db, userId: number, key: string): Promise<number | null> {
@@ -80,133 +81,60 @@ export async function createCheckout(
   input: CreateCheckoutInput,
 ): Promise<PaymentDto> {
   const kind = input.kind ?? CartItemKind.GOODS;
-  const [replayOf, address, rules, buyer, goodsLines] = await readTogether(db, [
+  const [replayOf, address, rules, buyer] = await readTogether(db, [
     () => replayedPayment(db, userId, input.idempotencyKey),
     () => addressOf(db, userId, input),
     () => checkoutNoPostageRules(db, lang, userId, input),
     () => db.select({ nickname: customers.nickname }).from(customers).where(eq(customers.id, userId)),
-    () => readLater(isWorks(input) ? [] : wantedLines(db, lang, userId, input)),
   ] as const);
   if (replayOf !== null) return answerReplay(db, ctx, lang, userId, replayOf, kind);
   if (!address && !isWorks(input))
     throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
-  const order: Order = { ctx, lang, userId, input, address, rules };
   let placed: Placed;
   try {
-    placed = isWorks(input) ? await placeWorks(db, order) : await placeGoods(db, order, goodsLines);
+    placed = await db.transaction((tx) => placeOrders(tx, ctx, lang, userId, input, address, rules));
   } catch (error) {
-    // The same key submitted twice at once: the other attempt claimed the cart lines (or the key's unique
-    // index) and committed first, so this one found the cart empty, the stock taken or the key used. Its
-    // answer is the first attempt's.
+    // The same key submitted twice at once: the other attempt held the cart lines (or the key's unique index)
+    // and committed first, so this one found the cart empty, the stock taken or the key used. Its answer is
+    // the first attempt's.
     const first = await replayedPayment(db, userId, input.idempotencyKey);
     if (first !== null) return answerReplay(db, ctx, lang, userId, first, kind);
     throw error;
   }
-  // Providers that open a payment without a network call gave the cashier URL before it was written.
+  // Providers that open a payment without a network call did so in the transaction (openInTransaction).
   const cashierUrl = await openPaymentRow(db, ctx, placed.payment, lang, kind);
   const nicknames = new Map(placed.sellerNicknames).set(userId, buyer[0]?.nickname ?? '');
   const orderDtos = ordersViewOf(lang, placed.orders, placed.lines, placed.events, nicknames);
   return paymentDtoOf({ ...placed.payment, cashierUrl }, orderDtos);
 }
 
-/**
- * A read made alongside the others whose refusal (an empty selection, say) must wait: a replay's cart is
- * empty, and its answer is the first attempt's payment. Answers the result, or throws its error, when called.
- */
-const readLater = <T>(read: T[] | Promise<T[]>): Promise<() => T[]> =>
-  Promise.resolve(read).then(
-    (value) => () => value,
-    (error: unknown) => () => {
-      throw error;
-    },
-  );
-
-/** What one checkout is asked for, read before anything is locked. */
-type Order = {
-  ctx: OrderContext;
-  lang: Lang;
-  userId: number;
-  input: CreateCheckoutInput;
-  address: AddressRow | null;
-  rules: NoPostageRule[];
-};
-
-/** Refusals that need no lock: lines that cannot be bought, one's own goods, a total the buyer did not see. */
-function refuseUnbuyable({ lang, userId, input }: Order, priced: PricedCheckout): void {
+async function placeOrders(
+  tx: Db,
+  ctx: OrderContext,
+  lang: Lang,
+  userId: number,
+  input: CreateCheckoutInput,
+  address: AddressRow | null,
+  rules: NoPostageRule[],
+): Promise<Placed> {
   const kind = input.kind ?? CartItemKind.GOODS;
+  // The cart lines are locked first: the same cart checked out twice at once goes one after the other.
+  const lines = await wantedLines(tx, lang, userId, input, true);
+  // Rows in id order, so two checkouts sharing goods (or works) lock them in the same order: no deadlock.
+  // Goods are locked by the read that prices them; works apart, before theirs.
+  const ids = [...new Set(lines.map((line) => line.goodsId))].sort((a, b) => a - b);
+  if (isWorks(input)) await lockWorks(tx, ids);
+  const priced = await price(tx, lang, input, lines, address, { rules, lock: !isWorks(input) });
   const sold = priced.problems.filter((problem) => problem.code === 'SOLD_OUT');
   if (sold.length > 0 && sold.length === priced.problems.length) throw refusal('order.soldOut', sold, kind);
   if (priced.problems.length > 0) throw refusal('order.changed', priced.problems, kind);
   if (priced.sellers.some((seller) => seller.sellerId === userId)) throw new AppError(409, 'order.ownGoods');
+  if (isWorks(input)) await refuseOwnedWorks(tx, userId, priced);
   if (priced.totalFen !== input.acceptedTotalFen) {
     const total = formatMoney(priced.totalFen, lang);
     throw new AppError(409, 'order.totalChanged', { totalFen: priced.totalFen }, { total });
   }
-}
-
-/** The payment row a checkout writes, with its cashier URL when the provider gives one offline. */
-async function paymentOf({ ctx, lang, userId, input }: Order, ids: CheckoutIds, priced: PricedCheckout) {
-  const kind = isWorks(input) ? 'opus' : 'goods';
-  const payment = {
-    id: ids.paymentId,
-    customerId: userId,
-    provider: ctx.provider.name,
-    amountFen: priced.totalFen,
-    payDeadline: new Date(Date.now() + ctx.payWindowSeconds * 1000),
-  };
-  return { ...payment, cashierUrl: await offlineCashierUrl(ctx, payment, lang, kind) };
-}
-
-const sellerNicknamesOf = (priced: PricedCheckout) =>
-  new Map(priced.sellers.map((seller) => [seller.sellerId, seller.sellerNickname]));
-
-/** A claim found less than the checkout was priced on: the transaction rolls back and the checkout retries. */
-class StaleClaim extends Error {}
-
-/** Reads, prices and claims; a stale claim (a concurrent checkout or edit came between) starts again. */
-const CLAIM_ATTEMPTS = 3;
-
-async function placeGoods(db: Db, order: Order, firstLines: () => WantedLine[]): Promise<Placed> {
-  const { ctx, lang, userId, input, address, rules } = order;
-  const titles = new Set<string>();
-  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt++) {
-    const lines = attempt === 1 ? firstLines() : await wantedLines(db, lang, userId, input);
-    const [priced, ids] = await readTogether(db, [
-      () => price(db, lang, input, lines, address, { rules }),
-      () => takeCheckoutIds(db, lines.length),
-    ] as const);
-    refuseUnbuyable(order, priced);
-    const payment = await paymentOf(order, ids, priced);
-    try {
-      const written = await db.transaction(async (tx) => {
-        const claim = { userId, fromCart: input.source === 'cart', lines, priced };
-        if (!(await claimGoods(tx, claim))) throw new StaleClaim();
-        const { idempotencyKey } = input;
-        return writeCheckout(tx, ctx, { buyerId: userId, payment, address, priced, ids, idempotencyKey });
-      });
-      return { ...written, sellerNicknames: sellerNicknamesOf(priced) };
-    } catch (error) {
-      if (!(error instanceof StaleClaim)) throw error;
-      for (const seller of priced.sellers) for (const line of seller.lines) titles.add(line.goods.title);
-    }
-  }
-  // Changed under every attempt (a very busy item): the buyer reviews the order again.
-  throw new AppError(409, 'order.changed', { lines: [] }, { titles: [...titles].join(', ') });
-}
-
-/** Works are priced under their locks, as editions are few and a buyer may not own one twice. */
-function placeWorks(db: Db, order: Order): Promise<Placed> {
-  const { ctx, lang, userId, input, rules } = order;
-  const kind = CartItemKind.OPUS;
-  return db.transaction(async (tx) => {
-    // The cart lines are locked first: the same cart checked out twice at once goes one after the other.
-    const lines = await wantedLines(tx, lang, userId, input, true);
-    // Rows in id order, so two checkouts sharing works lock them in the same order: no deadlock.
-    const ids = [...new Set(lines.map((line) => line.goodsId))].sort((a, b) => a - b);
-    await lockWorks(tx, ids);
-    const priced = await price(tx, lang, input, lines, null, { rules });
-    refuseUnbuyable(order, priced);
-    await refuseOwnedWorks(tx, userId, priced);
+  if (isWorks(input)) {
     await reserveEditions(tx, priced, (line) =>
       refusal(
         'order.soldOut',
@@ -214,30 +142,67 @@ function placeWorks(db: Db, order: Order): Promise<Placed> {
         kind,
       ),
     );
-    const checkoutIds = await takeCheckoutIds(tx, priced.sellers.length);
-    const payment = await paymentOf(order, checkoutIds, priced);
-    const { idempotencyKey } = input;
-    const written = await writeCheckout(tx, ctx, {
-      buyerId: userId,
-      payment,
-      address: null,
-      priced,
-      kind,
-      ids: checkoutIds,
-      idempotencyKey,
-    });
-    if (input.source === 'cart') {
-      await tx
-        .delete(cartLines)
-        .where(
-          and(
-            eq(cartLines.customerId, userId),
-            eq(cartLines.itemKind, kind),
-            eq(cartLines.selected, true),
-            inArray(cartLines.itemId, ids),
-          ),
-        );
-    }
-    return { ...written, sellerNicknames: sellerNicknamesOf(priced) };
-  });
+  } else await reserveStock(tx, priced);
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      customerId: userId,
+      provider: ctx.provider.name,
+      amountFen: priced.totalFen,
+      payDeadline: new Date(Date.now() + ctx.payWindowSeconds * 1000),
+    })
+    .returning();
+  if (!inserted) throw new Error('payment not inserted');
+  const payment = await openInTransaction(tx, ctx, inserted, lang, kind);
+  const written = await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced, kind });
+  await tx
+    .insert(checkouts)
+    .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
+  if (input.source === 'cart') {
+    await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.customerId, userId),
+          eq(cartLines.itemKind, kind),
+          eq(cartLines.selected, true),
+          inArray(cartLines.itemId, ids),
+        ),
+      );
+  }
+  const sellerNicknames = new Map(priced.sellers.map((seller) => [seller.sellerId, seller.sellerNickname]));
+  return { ...written, payment, sellerNicknames };
+}
+
+/**
+ * One conditional update reserves every line: a line it did not answer means another checkout took the units
+ * first (or the goods left the shelf), and the whole transaction rolls back. The rows are already locked by
+ * the pricing read, in id order. The last unit moves the goods to sold out.
+ */
+async function reserveStock(tx: Db, priced: PricedCheckout): Promise<void> {
+  const lines = priced.sellers.flatMap((seller) => seller.lines);
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.goods.id}::bigint, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const reserved = await tx
+    .update(goods)
+    .set({ stock: sql`${goods.stock} - wanted.quantity`, updatedAt: new Date() })
+    .from(sql`(values ${wanted}) as wanted (id, quantity)`)
+    .where(
+      and(
+        sql`${goods.id} = wanted.id`,
+        sql`${goods.stock} >= wanted.quantity`,
+        eq(goods.status, GoodsStatus.ON_SALE),
+      ),
+    )
+    .returning({ id: goods.id, stock: goods.stock });
+  const stockOf = new Map(reserved.map((row) => [row.id, row.stock]));
+  const short = lines.find((line) => !stockOf.has(line.goods.id));
+  if (short) {
+    throw refusal('order.soldOut', [
+      { goodsId: short.goods.id, code: 'SOLD_OUT', goods: short.goods, quantity: short.quantity },
+    ]);
+  }
+  for (const [id, stock] of stockOf) if (stock === 0) await moveGoods(tx, id, GoodsStatus.SOLD_OUT);
 }

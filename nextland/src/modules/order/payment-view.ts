@@ -26,9 +26,7 @@ type PaymentRow = typeof payments.$inferSelect;
 export const returnUrlOf = (paymentId: number, lang: Lang, kind: 'goods' | 'opus' = 'goods') =>
   `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${kind}/buy/success?payment=${paymentId}`;
 
-type PaymentRequestRow = Pick<PaymentRow, 'id' | 'amountFen' | 'payDeadline'>;
-
-const paymentRequestOf = (payment: PaymentRequestRow, lang: Lang, kind: 'goods' | 'opus') => ({
+const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: 'goods' | 'opus') => ({
   paymentId: String(payment.id),
   amountFen: payment.amountFen,
   description: `Nextland #${payment.id}`,
@@ -38,18 +36,25 @@ const paymentRequestOf = (payment: PaymentRequestRow, lang: Lang, kind: 'goods' 
 });
 
 /**
- * A provider that opens a payment without a network call (`opensOffline`, the sandbox) gives its cashier URL
- * before the checkout writes the payment, so the URL is written with it and commits with it. Others answer
- * null and are opened by openPaymentRow after the commit.
+ * A provider that opens a payment without a network call (`opensOffline`, the sandbox) opens it inside the
+ * checkout's transaction: the cashier URL commits with the payment, with no second commit after it. Others
+ * are left for openPaymentRow, after the commit. Answers the payment row as it now stands.
  */
-export async function offlineCashierUrl(
+export async function openInTransaction(
+  tx: Db,
   ctx: OrderContext,
-  payment: PaymentRequestRow,
+  payment: PaymentRow,
   lang: Lang,
   kind: 'goods' | 'opus',
-): Promise<string | null> {
-  if (!ctx.provider.opensOffline) return null;
-  return (await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind))).cashierUrl;
+): Promise<PaymentRow> {
+  if (!ctx.provider.opensOffline) return payment;
+  const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
+  const [row] = await tx
+    .update(payments)
+    .set({ cashierUrl: opened.cashierUrl })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return row ?? payment;
 }
 
 /**
