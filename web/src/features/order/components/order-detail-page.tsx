@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import type { OrderRole } from '../../../graphql/generated/graphql';
+import type { OrderRole, OrderStatus } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format.js';
 import { OrderQuery } from '../api/order.js';
 import { listSearch } from '../lib/order-filters.js';
@@ -22,6 +22,11 @@ type Props = {
   side: OrderRole;
   /** The personal centre's not-found view (the page composes it in: features do not import each other). */
   notFound: ReactNode;
+  /**
+   * Sections other features add under the order's header (after-sales, reviews): the page composes them in,
+   * given the order they belong to, so this feature does not import theirs.
+   */
+  sections?: (order: { id: string; status: OrderStatus; role: OrderRole }) => ReactNode;
 };
 
 /**
@@ -29,7 +34,7 @@ type Props = {
  * form while it awaits shipment, items and totals, delivery, and the timeline. Not the viewer's order (the
  * BFF answers null) or no id: the not-found view.
  */
-export function OrderDetailPage({ side: role, notFound }: Props) {
+export function OrderDetailPage({ side: role, notFound, sections }: Props) {
   const { t } = useTranslation('order');
   const { locale } = usePageContext();
   const [params] = useSearchParams();
@@ -89,6 +94,7 @@ export function OrderDetailPage({ side: role, notFound }: Props) {
         </div>
       </header>
       {role === 'SELLER' && order.status === 'AWAITING_SHIPMENT' ? <ShipForm orderId={order.id} /> : null}
+      {sections?.({ id: order.id, status: order.status, role })}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderSummary order={order} />
