@@ -54,6 +54,7 @@ for (const driver of scratchDrivers) {
           priceSeenFen: (await goodsRow(db, id))?.price ?? 0,
         });
       }
+      const editedAt = (await goodsRow(db, a))?.updatedAt.getTime();
       const priced = await preview(use, me.token);
       expect(priced.status).toBe(200);
       const p = priced.body.data;
@@ -75,9 +76,13 @@ for (const driver of scratchDrivers) {
         expect(order.address?.provinceCode).toBe('330000');
         expect(order.payDeadline).not.toBeNull();
       }
-      expect((await goodsRow(db, a))?.stock).toBe(1);
+      const stillOnSale = await goodsRow(db, a);
+      expect(stillOnSale?.stock).toBe(1);
+      // A sale is not the seller's edit: their list (newest edit first) does not move; selling out does.
+      expect(stillOnSale?.updatedAt.getTime()).toBe(editedAt);
       const soldOut = await goodsRow(db, c);
       expect([soldOut?.stock, soldOut?.status]).toEqual([0, GoodsStatus.SOLD_OUT]);
+      expect(soldOut?.updatedAt.getTime()).toBeGreaterThan(editedAt ?? Number.POSITIVE_INFINITY);
       expect(await count(db, 'cart_lines', sql`customer_id = ${me.id}`)).toBe(0);
     });
 

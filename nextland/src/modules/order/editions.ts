@@ -63,6 +63,9 @@ export async function refuseOwnedWorks(tx: Db, buyerId: number, priced: PricedCh
 /**
  * The conditional update is the reservation (`editions_sold + q ≤ edition_size`, still on sale): no row means
  * another checkout took the last edition, and `onGone` names it. The last edition marks the work sold out.
+ * Neither this nor `returnEditions` moves `updated_at` unless the status changes: a sale is not the seller's
+ * edit, and an update that leaves the indexed columns alone stays in place (HOT), as checkout's stock
+ * reservation does.
  */
 export async function reserveEditions(
   tx: Db,
@@ -76,7 +79,7 @@ export async function reserveEditions(
       .set({
         editionsSold: sql`${works.editionsSold} + ${line.quantity}`,
         status: sql`case when ${works.editionsSold} + ${line.quantity} = ${works.editionSize} then ${GoodsStatus.SOLD_OUT} else ${works.status} end`,
-        updatedAt: new Date(),
+        updatedAt: sql`case when ${works.editionsSold} + ${line.quantity} = ${works.editionSize} then now() else ${works.updatedAt} end`,
       })
       .where(
         and(
@@ -99,7 +102,7 @@ export async function returnEditions(tx: Db, lines: { workId: number | null; qua
       .set({
         editionsSold: sql`${works.editionsSold} - ${line.quantity}`,
         status: sql`case when ${works.status} = ${GoodsStatus.SOLD_OUT} then ${GoodsStatus.ON_SALE} else ${works.status} end`,
-        updatedAt: new Date(),
+        updatedAt: sql`case when ${works.status} = ${GoodsStatus.SOLD_OUT} then now() else ${works.updatedAt} end`,
       })
       .where(eq(works.id, line.workId));
   }

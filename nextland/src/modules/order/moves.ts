@@ -123,7 +123,7 @@ async function restock(tx: Db, orderId: number): Promise<void> {
     if (line.goodsId === null) continue;
     const [row] = await tx
       .update(goods)
-      .set({ stock: sql`${goods.stock} + ${line.quantity}`, updatedAt: new Date() })
+      .set({ stock: sql`${goods.stock} + ${line.quantity}` }) // not an edit: see reserveStock
       .where(eq(goods.id, line.goodsId))
       .returning({ status: goods.status });
     if (row?.status === GoodsStatus.SOLD_OUT) await moveGoods(tx, line.goodsId, GoodsStatus.ON_SALE);
