@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import { installDrain } from '@nextland/server-kit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -48,9 +48,11 @@ import { orderRoutes } from './modules/order/routes.js';
 import { sellerOrderRoutes } from './modules/order/seller-routes.js';
 import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
-import type { PaymentProvider } from './modules/payment/provider.js';
+import type { PaymentProvider, RefundNotice } from './modules/payment/provider.js';
 import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
+import { applyRefundNotice } from './modules/refund/notice.js';
+import { refundAdminRoutes } from './modules/refund/routes.js';
 import { refundWorker } from './modules/refund/run.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
@@ -212,6 +214,7 @@ async function registerAccounts(
   await app.register(reactionRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(sellingRoutes, { db });
+  await app.register(refundAdminRoutes, { db });
   await app.register(draftRoutes, { db, storage });
   await registerUploads(app, config, { db, storage, limiter });
 }
@@ -223,7 +226,9 @@ async function registerOrders(app: FastifyInstance, config: Config, db: Database
   await app.register(libraryRoutes, { db });
   await app.register(sellerOrderRoutes, { db, ctx });
   await app.register(paymentRoutes, { db });
-  await app.register(paymentNotifyRoutes, { db, ctx });
+  const onRefundNotice = (notice: RefundNotice, log: FastifyBaseLogger) =>
+    applyRefundNotice(db, ctx, notice, log);
+  await app.register(paymentNotifyRoutes, { db, ctx, onRefundNotice });
   if (config.standIns && ctx.provider.name === 'sandbox') {
     await app.register(sandboxCashierRoutes, {
       db,

@@ -109,6 +109,17 @@ export async function cancelOrder(
 }
 
 /**
+ * Closes a fully refunded order (the refund module decides when). An order still awaiting shipment never left
+ * the seller, so its units go back on the shelf in the same transaction, as a cancel's do; shipped or received
+ * goods come back only if the seller says so (by editing the stock), since a return may not be resaleable.
+ */
+export async function closeRefundedOrder(tx: Db, ctx: OrderContext, order: OrderRow, move: OrderMove) {
+  const closed = await moveOrder(tx, ctx, order, move);
+  if (order.status === OrderStatus.AWAITING_SHIPMENT) await restock(tx, order.id);
+  return closed;
+}
+
+/**
  * Goods (or works) in id order, like checkout locks them: a cancel and a checkout never wait on each other in
  * a cycle. A digital order's lines give back editions.
  */

@@ -1,9 +1,10 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the buyer's payments, and the provider's notifications.
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
-import { InvalidNotificationError } from '../payment/provider.js';
+import { InvalidNotificationError, type RefundNotice } from '../payment/provider.js';
 import { requireUser, userOf } from '../session/guard.js';
 import type { OrderContext } from './context.js';
 import { paymentCursorPageDto, paymentDto } from './dto.js';
@@ -51,9 +52,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 /** Where the provider posts notifications: no client credential (the provider has none), its own signature. */
 export const PAY_NOTIFY = '/nextland-pay/notify';
 
-export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContext }> = async (
+type NotifyOptions = {
+  db: Db;
+  ctx: OrderContext;
+  /** Records a refund's result (the refund module's, passed in by the app: it depends on this module). */
+  onRefundNotice: (notice: RefundNotice, log: FastifyBaseLogger) => Promise<unknown>;
+};
+
+export const paymentNotifyRoutes: FastifyPluginAsyncZod<NotifyOptions> = async (
   app,
-  { db, ctx },
+  { db, ctx, onRefundNotice },
 ) => {
   // The signature covers the exact bytes: keep the body as text.
   app.removeContentTypeParser('application/json');
@@ -76,7 +84,8 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderCont
         request.log.warn({ reason: error.message }, 'payment notification refused');
         return reply.code(401).send({ code: 'FAIL', message: 'invalid notification' });
       }
-      await handlePaymentNotification(db, ctx, notification, request.log);
+      if (notification.refund) await onRefundNotice(notification.refund, request.log);
+      else await handlePaymentNotification(db, ctx, notification, request.log);
       const ack = ctx.provider.acknowledge();
       return reply.code(ack.status).type(ack.contentType).send(ack.body);
     },

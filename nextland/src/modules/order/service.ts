@@ -66,6 +66,6 @@ export async function shipOrder(
 
 // What other modules (after-sales, refunds) use of orders.
 export type { OrderContext } from './context.js';
-export { moveOrder, type OrderRow } from './moves.js';
+export { closeRefundedOrder, type OrderRow } from './moves.js';
 export { ownOrder } from './queries.js';
 export { carrierName } from './view.js';

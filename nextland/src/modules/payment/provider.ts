@@ -34,6 +34,19 @@ export type PaymentNotification = {
   amountFen: number;
   paid: boolean;
   paidAt: Date;
+  /** Set when the notification reports a refund's result (WeChat's REFUND.* events), not a payment. */
+  refund?: RefundNotice;
+};
+
+/** A provider's asynchronous word on one refund: what `recordRefundResult` / the failure path record. */
+export type RefundNotice = {
+  /** Our refund key (WeChat's `out_refund_no`). */
+  refundKey: string;
+  providerRefundId: string;
+  /** SUCCESS pays the refund; CLOSED and ABNORMAL fail it for good. */
+  status: 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  /** What the provider says it refunded, checked against the refund row. */
+  amountFen: number;
 };
 
 export type RefundRequest = {
@@ -69,6 +82,11 @@ export interface PaymentProvider {
     rawBody: string,
   ): Promise<PaymentNotification>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Asks where a refund the provider accepted (PROCESSING) stands, by our refund id. Throws
+   * `RefundRefusedError` when it closed or went abnormal. Providers that finish refunds at once omit it.
+   */
+  queryRefund?(refundId: string): Promise<RefundResult>;
   /** What to answer once a notification was handled (or recognised as a duplicate). */
   acknowledge(): NotificationAck;
 }

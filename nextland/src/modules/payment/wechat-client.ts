@@ -49,29 +49,38 @@ export function authorizationHeader(
  * POSTs JSON to the v3 API, signed with the merchant key; a 2xx answer is trusted only once its
  * `Wechatpay-Signature` verifies against a platform key. Error answers are reported, not trusted.
  */
-export async function wechatPost(
+export function wechatPost(options: WechatClientOptions, path: string, payload: unknown): Promise<unknown> {
+  return wechatRequest(options, 'POST', path, JSON.stringify(payload));
+}
+
+/** GETs from the v3 API (a query: the signed body is empty), trusted as `wechatPost`'s answers are. */
+export function wechatGet(options: WechatClientOptions, path: string): Promise<unknown> {
+  return wechatRequest(options, 'GET', path, '');
+}
+
+async function wechatRequest(
   options: WechatClientOptions,
+  method: 'GET' | 'POST',
   path: string,
-  payload: unknown,
+  body: string,
 ): Promise<unknown> {
   const url = new URL(`${options.apiBase.replace(/\/+$/, '')}${path}`);
-  const body = JSON.stringify(payload);
   const authorization = authorizationHeader(options, {
-    method: 'POST',
+    method,
     pathAndQuery: url.pathname + url.search,
     body,
     timestamp: String(Math.floor(options.now().getTime() / 1000)),
     nonce: randomNonce(),
   });
   const response = await options.fetch(url, {
-    method: 'POST',
+    method,
     headers: {
       Authorization: authorization,
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
       'User-Agent': 'nextland-wechat-pay/1',
     },
-    body,
+    ...(method === 'POST' ? { body } : {}),
     // A checkout must not hang on WeChat. A timed-out call may still have landed: retry with the same
     // out_trade_no / out_refund_no, which WeChat treats as the same order or refund.
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

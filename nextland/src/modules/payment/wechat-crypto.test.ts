@@ -40,6 +40,7 @@ describe('recorded notifications', () => {
     expect(Object.keys(recorded).sort()).toEqual([
       'badTag',
       'otherApiKey',
+      'refundAbnormal',
       'refundSuccess',
       'success',
       'wrongCurrency',

@@ -52,7 +52,7 @@ describe('WeChat Pay notifications', () => {
     await expect(provider.parseNotification(headers, success.body)).resolves.toMatchObject({ paid: true });
   });
 
-  it('maps a refund event to paid: false under its own de-duplication key', async () => {
+  it('maps a refund event to paid: false under its own de-duplication key, with the refund’s result', async () => {
     const refund = recordedCase('refundSuccess');
     await expect(parse(refund, () => after(refund, 1))).resolves.toEqual({
       paymentId: '42',
@@ -60,6 +60,21 @@ describe('WeChat Pay notifications', () => {
       amountFen: 12800,
       paid: false,
       paidAt: new Date('2026-11-24T13:15:00Z'),
+      refund: {
+        refundKey: '9001',
+        providerRefundId: '50300000012026112412345678901',
+        status: 'SUCCESS',
+        amountFen: 12800,
+      },
+    });
+  });
+
+  it('reads an abnormal refund (no success time) as its refund key, amount and status', async () => {
+    const abnormal = recordedCase('refundAbnormal');
+    await expect(parse(abnormal, () => after(abnormal, 1))).resolves.toMatchObject({
+      providerTxnId: 'REFUND.ABNORMAL:50300000012026112412345678902',
+      paid: false,
+      refund: { refundKey: 'after-sale-7', status: 'ABNORMAL', amountFen: 5000 },
     });
   });
 

@@ -1,7 +1,8 @@
-// https://pay.weixin.qq.com/wiki/doc/apiv3/apis/chapter3_4_5.shtml (payment success notification, native)
+// https://pay.weixin.qq.com/wiki/doc/apiv3/apis/chapter3_4_5.shtml (payment success notification, native),
+// chapter3_4_11.shtml (refund result notification: REFUND.SUCCESS, REFUND.ABNORMAL, REFUND.CLOSED).
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { InvalidNotificationError, type PaymentNotification } from './provider.js';
+import { InvalidNotificationError, type PaymentNotification, type RefundNotice } from './provider.js';
 import { decryptResource } from './wechat-crypto.js';
 import { fromOutTradeNo } from './wechat-trade-no.js';
 import { wechatSignatureProblem } from './wechat-verifier.js';
@@ -29,11 +30,29 @@ const resourceSchema = z.object({
   trade_state: z.string().optional(),
   success_time: z.iso.datetime({ offset: true }).optional(),
   refund_id: z.string().optional(),
+  out_refund_no: z.string().optional(),
+  refund_status: z.string().optional(),
   amount: z.object({
     total: z.number().int().nonnegative(),
+    refund: z.number().int().nonnegative().optional(),
     currency: z.string().optional(),
   }),
 });
+type Resource = z.infer<typeof resourceSchema>;
+
+const REFUND_RESULTS = ['SUCCESS', 'CLOSED', 'ABNORMAL'] as const;
+
+/** A REFUND.* event's result, or undefined for any other event; a refund event missing its facts is refused. */
+function refundNotice(event: string, resource: Resource): RefundNotice | undefined {
+  if (!event.startsWith('REFUND.')) return undefined;
+  const status = REFUND_RESULTS.find((result) => result === resource.refund_status);
+  const { out_refund_no: refundKey, refund_id: providerRefundId } = resource;
+  const amountFen = resource.amount.refund;
+  if (!status || !refundKey || !providerRefundId || amountFen === undefined) {
+    throw new InvalidNotificationError('refund notification without its refund, status or amount');
+  }
+  return { refundKey, providerRefundId, status, amountFen };
+}
 
 export type NotificationContext = {
   mchid: string;
@@ -45,8 +64,8 @@ export type NotificationContext = {
 
 /**
  * Verifies and decodes one notification. Only `TRANSACTION.SUCCESS` with `trade_state` SUCCESS is paid.
- * Any other event (a refund's, say) is `paid: false` and keyed by event and refund/transaction id, so that
- * recording it can never make the payment's own later success look like a duplicate.
+ * Any other event is `paid: false` and keyed by event and refund/transaction id, so that recording it can never
+ * make the payment's own later success look like a duplicate; a refund's event also carries its `refund`.
  */
 export function parseWechatNotification(
   context: NotificationContext,
@@ -80,6 +99,7 @@ export function parseWechatNotification(
   const paymentId = fromOutTradeNo(resource.out_trade_no);
   if (paymentId === null) throw new InvalidNotificationError('out_trade_no is not one of our payment ids');
 
+  const refund = refundNotice(event, resource);
   const paid = isPayment && resource.trade_state === 'SUCCESS';
   if (paid && !resource.success_time) throw new InvalidNotificationError('paid without success_time');
   return {
@@ -91,6 +111,7 @@ export function parseWechatNotification(
     paid,
     // success_time is required when paid; otherwise the notification's own time, if it reads as one.
     paidAt: validDate(resource.success_time ?? envelope.data.create_time) ?? context.now,
+    ...(refund ? { refund } : {}),
   };
 }
 

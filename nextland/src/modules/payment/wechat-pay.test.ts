@@ -158,8 +158,34 @@ describe('WeChat Pay refund', () => {
       out_trade_no: '000042',
       out_refund_no: '9001',
       reason: '订单已取消',
+      notify_url: 'https://shop.example.com/nextland-pay/notify/wechat',
       amount: { refund: 5000, total: 12800, currency: 'CNY' },
     });
+  });
+
+  it('queries a refund by out_refund_no with a signed GET and maps its status the same way', async () => {
+    const answers = ['PROCESSING', 'SUCCESS', 'ABNORMAL'];
+    const api = fakeWechatApi(now, () => ({
+      json: { refund_id: '50300000012026112412345678901', out_refund_no: '9001', status: answers.shift() },
+    }));
+    const provider = testProvider({ now, fetch: api.fetch });
+    const query = provider.queryRefund;
+    if (!query) throw new Error('the WeChat provider queries refunds');
+    await expect(query('after-sale-7')).resolves.toMatchObject({ status: 'PROCESSING' });
+    await expect(query('after-sale-7')).resolves.toEqual({
+      providerRefundId: '50300000012026112412345678901',
+      status: 'SUCCESS',
+    });
+    await expect(query('after-sale-7')).rejects.toMatchObject({
+      name: 'RefundRefusedError',
+      code: 'ABNORMAL',
+    });
+    for (const request of api.seen) {
+      expect(request.method).toBe('GET');
+      expect(request.url.pathname).toBe('/v3/refund/domestic/refunds/after-sale-7');
+      expect(request.body).toBe('');
+      expect(request.signatureValid).toBe(true);
+    }
   });
 
   it('maps SUCCESS, and throws for CLOSED or ABNORMAL', async () => {

@@ -13,7 +13,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from './provider.js';
-import { type WechatClientOptions, WechatPayError, wechatPost } from './wechat-client.js';
+import { type WechatClientOptions, WechatPayError, wechatGet, wechatPost } from './wechat-client.js';
 import { beijingRfc3339, rsaPrivateKey, rsaPublicKey } from './wechat-crypto.js';
 import { parseWechatNotification } from './wechat-notification.js';
 import { toOutTradeNo } from './wechat-trade-no.js';
@@ -101,17 +101,17 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
         out_trade_no: toOutTradeNo(request.paymentId),
         out_refund_no: request.refundId,
         ...(request.reason ? { reason: request.reason.slice(0, 80) } : {}),
+        // The refund's result comes back to the payments' notification route (REFUND.* events).
+        notify_url: options.notifyUrl,
         amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
       };
-      const answer = parseAnswer(refunded, await wechatPost(client, '/v3/refund/domestic/refunds', body));
-      // CLOSED and ABNORMAL need a person (or a new refund id); retrying the same one cannot help.
-      if (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING') {
-        throw new RefundRefusedError(
-          `WeChat Pay refund ${request.refundId} is ${answer.status}`,
-          answer.status,
-        );
-      }
-      return { providerRefundId: answer.refund_id, status: answer.status };
+      return refundAnswer(request.refundId, await wechatPost(client, '/v3/refund/domestic/refunds', body));
+    },
+
+    // https://pay.weixin.qq.com/wiki/doc/apiv3/apis/chapter3_4_10.shtml (query a refund by out_refund_no)
+    async queryRefund(refundId: string): Promise<RefundResult> {
+      const path = `/v3/refund/domestic/refunds/${encodeURIComponent(refundId)}`;
+      return refundAnswer(refundId, await wechatGet(client, path));
     },
 
     // 200 or 204 tells WeChat the notification arrived; the body is optional and only logged on its side.
@@ -123,6 +123,16 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       };
     },
   };
+}
+
+/** A refund's state as WeChat reports it (created or queried): CLOSED and ABNORMAL need a person. */
+function refundAnswer(refundId: string, answer: unknown): RefundResult {
+  const parsed = parseAnswer(refunded, answer);
+  // Retrying the same out_refund_no cannot help a closed or abnormal refund: it is refused for good.
+  if (parsed.status !== 'SUCCESS' && parsed.status !== 'PROCESSING') {
+    throw new RefundRefusedError(`WeChat Pay refund ${refundId} is ${parsed.status}`, parsed.status);
+  }
+  return { providerRefundId: parsed.refund_id, status: parsed.status };
 }
 
 function platformKeyMap(options: WechatPayOptions): Map<string, KeyObject> {

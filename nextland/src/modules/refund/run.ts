@@ -7,7 +7,7 @@ import { transition } from '../../lib/state-machine.js';
 import { jobWorker } from '../jobs/queue.js';
 import { orders } from '../order/schema.js';
 import type { OrderContext } from '../order/service.js';
-import { moveOrder } from '../order/service.js';
+import { closeRefundedOrder } from '../order/service.js';
 import { OrderActor, OrderStatus } from '../order/status.js';
 import { RefundRefusedError, type RefundRequest, type RefundResult } from '../payment/provider.js';
 import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
@@ -31,16 +31,21 @@ export async function runRefund(db: Db, ctx: OrderContext, refundRowId: number):
     .where(eq(refunds.id, refundRowId));
   if (!row) return 'unknown';
   if (row.refund.status !== RefundStatus.PENDING) return 'duplicate';
+  // A refund the provider already took (it answered PROCESSING) is asked after, not asked for again.
+  const { queryRefund } = ctx.provider;
+  const accepted = row.refund.providerRefundId !== null && queryRefund !== undefined;
   let result: RefundResult;
   try {
-    result = await ctx.provider.refund({
-      paymentId: String(row.refund.paymentId),
-      refundId: row.refund.refundKey,
-      amountFen: row.refund.amountFen,
-      totalFen: row.totalFen,
-      reason:
-        row.refund.afterSaleId === null ? 'order cancelled before payment arrived' : 'after-sale refund',
-    });
+    result = accepted
+      ? await queryRefund.call(ctx.provider, row.refund.refundKey)
+      : await ctx.provider.refund({
+          paymentId: String(row.refund.paymentId),
+          refundId: row.refund.refundKey,
+          amountFen: row.refund.amountFen,
+          totalFen: row.totalFen,
+          reason:
+            row.refund.afterSaleId === null ? 'order cancelled before payment arrived' : 'after-sale refund',
+        });
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error;
     return recordRefundFailure(db, row.refund.refundKey);
@@ -90,7 +95,7 @@ export async function recordRefundResult(
 }
 
 /** The provider refused the refund for good: it moves to failed (visible on the request), once. */
-async function recordRefundFailure(db: Db, refundKey: string): Promise<RefundOutcome> {
+export async function recordRefundFailure(db: Db, refundKey: string): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.refundKey, refundKey)).for('update');
     if (!refund || refund.status !== RefundStatus.PENDING) return 'duplicate';
@@ -128,7 +133,7 @@ async function closeWhenFullyRefunded(tx: Db, ctx: OrderContext, order: typeof o
       ),
     );
   if (Number(sum?.fen ?? 0) < order.totalFen) return;
-  await moveOrder(tx, ctx, order, {
+  await closeRefundedOrder(tx, ctx, order, {
     to: OrderStatus.CLOSED,
     actor: OrderActor.SYSTEM,
     note: 'order.note.closed',

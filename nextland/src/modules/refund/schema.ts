@@ -37,6 +37,8 @@ export const refunds = pgTable(
     status: smallint('status').$type<RefundStatus>().notNull().default(RefundStatus.PENDING),
     providerRefundId: varchar('provider_refund_id', { length: 64 }),
     refundKey: varchar('refund_key', { length: 64 }).notNull(),
+    /** 1, then one more each time an official retries a failed refund (its key gains `-r<attempt>`). */
+    attempt: smallint('attempt').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     succeededAt: at('succeeded_at'),
@@ -46,6 +48,10 @@ export const refunds = pgTable(
     // One refund per after-sale: approving twice cannot pay twice.
     uniqueIndex('refunds_after_sale_idx').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
     index('refunds_order_idx').on(t.orderId),
+    // The officials' list of failed refunds, oldest failure first.
+    index('refunds_failed_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = ${sql.raw(String(RefundStatus.FAILED))}`),
     check('refunds_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('refunds_status_check', oneOf(t.status, RefundStatus)),
   ],

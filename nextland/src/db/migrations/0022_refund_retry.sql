@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "attempt" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "refunds_failed_idx" ON "refunds" USING btree ("updated_at","id") WHERE "refunds"."status" = 2;

@@ -1,0 +1,65 @@
+// https://fastify.dev/docs/latest/Reference/Routes/ — officials' view of refunds the provider refused for good,
+// and their retry (retry.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { parseId } from '../../lib/ids.js';
+import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
+import { cappedPageSchema, pagingQuery } from '../../lib/paging.js';
+import { requireOfficial, requireUser } from '../session/guard.js';
+import { failedRefunds, retryRefund } from './retry.js';
+
+export const REFUND_ADMIN = '/nextland-site/api/framework/v1/site/refund';
+const errors = { '4xx': errorEnvelope };
+
+const failedRefundDto = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  afterSaleId: z.string().nullable().describe('Null for the refund of a payment that arrived after cancel'),
+  buyerNickname: z.string(),
+  amountFen: z.number().int(),
+  attempt: z.number().int().describe('How many times it has been asked for (1 = never retried)'),
+  failedAt: z.string(),
+});
+
+export const refundAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser(db));
+
+  app.get(
+    `${REFUND_ADMIN}/failed/page`,
+    {
+      schema: {
+        tags: ['review'],
+        summary: 'Officials: refunds the payment provider refused for good, oldest first',
+        description: 'Anyone but an official: 403 (as the review queues).',
+        querystring: z.object({ ...pagingQuery, lang: langQuery }),
+        response: { 200: envelopeOf(cappedPageSchema(failedRefundDto)), ...errors },
+      },
+    },
+    async (request) => {
+      requireOfficial(request);
+      const { current, size } = request.query;
+      return ok(request.lang, await failedRefunds(db, { current, size }));
+    },
+  );
+
+  app.post(
+    `${REFUND_ADMIN}/retry/:id`,
+    {
+      schema: {
+        tags: ['review'],
+        summary: 'Officials: ask the provider again for a failed refund, under a new refund key',
+        description: 'Only a failed refund: anything else is 409 and nothing changes; unknown id 404.',
+        params: z.object({ id: z.string() }),
+        querystring: langOnlyQuery,
+        response: { 200: envelopeOf(z.object({ id: z.string(), status: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => {
+      requireOfficial(request);
+      return ok(request.lang, await retryRefund(db, parseId(request.params.id)));
+    },
+  );
+};
