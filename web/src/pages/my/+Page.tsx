@@ -10,6 +10,7 @@ import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
 import { ManagePage } from '../../features/my-goods/components/manage-page.js';
+import { ReleasesReview } from '../../features/my-goods/components/releases-review.js';
 import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
 import { OrdersPage } from '../../features/order/components/orders-page.js';
@@ -42,7 +43,7 @@ export function Page() {
             <Route path="auth/creator/form" element={<CreatorApplicationForm />} />
             <Route path="auth/org" element={<OrgVerificationPage />} />
             <Route path="auth/org/form" element={<OrgApplicationForm />} />
-            <Route path="review" element={<ReviewQueuePage />} />
+            <Route path="review" element={<ReviewQueuePage releases={<ReleasesReview />} />} />
             <Route path="bank-cards" element={<BankCardsPage />} />
             <Route path="address" element={<AddressBookPage />} />
             <Route path="no-postage" element={<NoPostagePage />} />

@@ -48,11 +48,13 @@ function decided(status: ReviewStatus, rejectReason: string | null, id = 'a1') {
   };
 }
 
+/** The page composes the "Releases" tab's content in; here a marker shows it is rendered on that tab. */
+const releases = <p>releases tab content</p>;
 describe('ReviewQueuePage', () => {
   afterEach(cleanup);
 
   it('tells non-officials they may not review', async () => {
-    renderAt(<ReviewQueuePage />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       {
         request: queueMock('REALNAME', 'UNDER_REVIEW', []).request,
         result: { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
@@ -64,7 +66,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('opens on real-name applications: name, masked number and both ID images, then approves', async () => {
-    const { store } = renderAt(<ReviewQueuePage />, '/review', [
+    const { store } = renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
       {
         request: { query: ApproveApplicationMutation, variables: { id: 'r1' } },
@@ -82,6 +84,7 @@ describe('ReviewQueuePage', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Real name', 'Creators', 'Organisations', 'Releases']);
     expect(screen.getByRole('tab', { name: 'Real name' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('releases tab content')).toBeNull();
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
     expect(within(card).getByText(/Not verified · Submitted on Mar 1, 2026/)).toBeTruthy();
     expect(within(card).getByText('林晚')).toBeTruthy();
@@ -107,7 +110,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('shows a creator application with its private images and approves it after confirmation', async () => {
-    const { store } = renderAt(<ReviewQueuePage />, '/review', [
+    const { store } = renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
       {
@@ -144,7 +147,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('needs a reason to reject and shows it on the row afterwards', async () => {
-    renderAt(<ReviewQueuePage />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
       {
         request: { query: RejectApplicationMutation, variables: { id: 'r1', reason: 'Photo is blurred' } },
@@ -187,7 +190,7 @@ describe('ReviewQueuePage', () => {
       id: 'a11',
       applicant: { ...applicant, id: 'c11', nickname: 'User 11' },
     });
-    renderAt(<ReviewQueuePage />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('CREATOR', 'UNDER_REVIEW', page1, { hasNextPage: true }),
       queueMock('CREATOR', 'UNDER_REVIEW', [last], { after: 'ca10' }),
@@ -202,7 +205,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('switches kind and status', async () => {
-    renderAt(<ReviewQueuePage />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('ORG', 'UNDER_REVIEW', [orgApplication({ status: 'UNDER_REVIEW', applicant })]),
       queueMock('ORG', 'APPROVED', []),
@@ -216,5 +219,9 @@ describe('ReviewQueuePage', () => {
     );
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'APPROVED' } });
     expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    // The releases tab shows what the page composed in, without the applications' status filter.
+    fireEvent.click(screen.getByRole('tab', { name: 'Releases' }));
+    expect(screen.getByText('releases tab content')).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
   });
 });

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import type { ItemKind, ReviewStatus } from '../../../graphql/generated/graphql';
+import type { ReviewStatus } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { isForbidden } from '../../../lib/graphql/request-error.js';
 import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
-import { ReleaseKindSelect } from '../../my-goods/components/release-kind-select.js';
-import { ReleaseQueue } from '../../my-goods/components/release-queue.js';
 import { ReviewQueueQuery } from '../api/review-queue.js';
 import { PageHeading } from './page-heading.js';
 import { ReviewApplicationCard } from './review-application-card.js';
@@ -18,12 +16,14 @@ import { type ReviewTab, ReviewTabs } from './review-tabs.js';
 const FILTERS: readonly ReviewStatus[] = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 const PAGE_SIZE = 10;
 
-/** `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one. */
-export function ReviewQueuePage() {
+/**
+ * `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one.
+ * `releases` is the "Releases" tab's content, composed in by the page (features do not import each other).
+ */
+export function ReviewQueuePage({ releases: releasesTab }: { releases: ReactNode }) {
   const { t } = useTranslation(['verification', 'common']);
   const [kind, setKind] = useState<ReviewTab>('REALNAME');
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
-  const [releaseKind, setReleaseKind] = useState<ItemKind>('GOODS');
   const releases = kind === 'RELEASES';
   const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
     variables: { kind: releases ? 'REALNAME' : kind, status, first: PAGE_SIZE },
@@ -46,7 +46,7 @@ export function ReviewQueuePage() {
 
   let content: ReactNode;
   if (releases) {
-    content = <ReleaseQueue kind={releaseKind} />;
+    content = releasesTab;
   } else if (!queue) {
     content = (
       <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
@@ -78,9 +78,7 @@ export function ReviewQueuePage() {
         onChange={setKind}
         busy={loading}
         toolbar={
-          releases ? (
-            <ReleaseKindSelect value={releaseKind} onChange={setReleaseKind} />
-          ) : (
+          releases ? null : (
             <label className="flex items-center gap-2 text-muted text-sm">
               {t('review.statusFilter')}
               <select
