@@ -24,6 +24,7 @@ import { OrderApi } from './rest/order-api.js';
 import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
+import { RefundApi } from './rest/refund-api.js';
 import { SellingApi } from './rest/selling-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { WorkApi } from './rest/work-api.js';
@@ -53,6 +54,7 @@ export type DataSources = {
   express: ExpressApi;
   verification: VerificationApi;
   selling: SellingApi;
+  refund: RefundApi;
   review: ReviewApi;
   release: ReleaseApi;
   messages: MessageApi;
@@ -176,6 +178,7 @@ export function contextWithCookies(
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     selling: new SellingApi(api),
+    refund: new RefundApi(api),
     review: new ReviewApi(api),
     release: new ReleaseApi(api),
     messages: new MessageApi(api),

@@ -13,6 +13,7 @@ import { messageSubscriptionResolvers } from '../modules/message/subscription-re
 import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { releaseResolvers } from '../modules/release/resolvers.js';
+import { refundResolvers } from '../modules/refund/resolvers.js';
 import { sellingResolvers } from '../modules/selling/resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
@@ -36,6 +37,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       orderResolvers,
       verificationResolvers,
       sellingResolvers,
+      refundResolvers,
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,

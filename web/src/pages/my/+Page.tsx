@@ -15,6 +15,7 @@ import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
 import { OrdersPage } from '../../features/order/components/orders-page.js';
 import { PaymentsPage } from '../../features/order/components/payments-page.js';
+import { FailedRefunds } from '../../features/refund/components/failed-refunds.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -43,7 +44,10 @@ export function Page() {
             <Route path="auth/creator/form" element={<CreatorApplicationForm />} />
             <Route path="auth/org" element={<OrgVerificationPage />} />
             <Route path="auth/org/form" element={<OrgApplicationForm />} />
-            <Route path="review" element={<ReviewQueuePage releases={<ReleasesReview />} />} />
+            <Route
+              path="review"
+              element={<ReviewQueuePage releases={<ReleasesReview />} refunds={<FailedRefunds />} />}
+            />
             <Route path="bank-cards" element={<BankCardsPage />} />
             <Route path="address" element={<AddressBookPage />} />
             <Route path="no-postage" element={<NoPostagePage />} />

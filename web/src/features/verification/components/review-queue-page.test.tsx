@@ -50,11 +50,12 @@ function decided(status: ReviewStatus, rejectReason: string | null, id = 'a1') {
 
 /** The page composes the "Releases" tab's content in; here a marker shows it is rendered on that tab. */
 const releases = <p>releases tab content</p>;
+const refunds = <p>refunds tab content</p>;
 describe('ReviewQueuePage', () => {
   afterEach(cleanup);
 
   it('tells non-officials they may not review', async () => {
-    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       {
         request: queueMock('REALNAME', 'UNDER_REVIEW', []).request,
         result: { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
@@ -66,7 +67,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('opens on real-name applications: name, masked number and both ID images, then approves', async () => {
-    const { store } = renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    const { store } = renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
       {
         request: { query: ApproveApplicationMutation, variables: { id: 'r1' } },
@@ -82,7 +83,7 @@ describe('ReviewQueuePage', () => {
       },
     ]);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Real name', 'Creators', 'Organisations', 'Releases']);
+    expect(tabs).toEqual(['Real name', 'Creators', 'Organisations', 'Releases', 'Refunds']);
     expect(screen.getByRole('tab', { name: 'Real name' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('releases tab content')).toBeNull();
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
@@ -110,7 +111,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('shows a creator application with its private images and approves it after confirmation', async () => {
-    const { store } = renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    const { store } = renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('CREATOR', 'UNDER_REVIEW', [pending]),
       {
@@ -147,7 +148,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('needs a reason to reject and shows it on the row afterwards', async () => {
-    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', [pendingRealName]),
       {
         request: { query: RejectApplicationMutation, variables: { id: 'r1', reason: 'Photo is blurred' } },
@@ -190,7 +191,7 @@ describe('ReviewQueuePage', () => {
       id: 'a11',
       applicant: { ...applicant, id: 'c11', nickname: 'User 11' },
     });
-    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('CREATOR', 'UNDER_REVIEW', page1, { hasNextPage: true }),
       queueMock('CREATOR', 'UNDER_REVIEW', [last], { after: 'ca10' }),
@@ -205,7 +206,7 @@ describe('ReviewQueuePage', () => {
   });
 
   it('switches kind and status', async () => {
-    renderAt(<ReviewQueuePage releases={releases} />, '/review', [
+    renderAt(<ReviewQueuePage releases={releases} refunds={refunds} />, '/review', [
       queueMock('REALNAME', 'UNDER_REVIEW', []),
       queueMock('ORG', 'UNDER_REVIEW', [orgApplication({ status: 'UNDER_REVIEW', applicant })]),
       queueMock('ORG', 'APPROVED', []),
@@ -223,5 +224,7 @@ describe('ReviewQueuePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Releases' }));
     expect(screen.getByText('releases tab content')).toBeTruthy();
     expect(screen.queryByLabelText('Status')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Refunds' }));
+    expect(screen.getByText('refunds tab content')).toBeTruthy();
   });
 });

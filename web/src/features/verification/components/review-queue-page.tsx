@@ -18,17 +18,29 @@ const PAGE_SIZE = 10;
 
 /**
  * `/my/review` (officials): real-name, creator and organisation applications, approve or reject each one.
- * `releases` is the "Releases" tab's content, composed in by the page (features do not import each other).
+ * `releases` and `refunds` are the content of the tabs of those names, composed in by the page (features do not
+ * import each other).
  */
-export function ReviewQueuePage({ releases: releasesTab }: { releases: ReactNode }) {
+export function ReviewQueuePage({
+  releases: releasesTab,
+  refunds: refundsTab,
+}: {
+  releases: ReactNode;
+  refunds: ReactNode;
+}) {
   const { t } = useTranslation(['verification', 'common']);
   const [kind, setKind] = useState<ReviewTab>('REALNAME');
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
-  const releases = kind === 'RELEASES';
+  // Tabs whose content another feature renders: no applications query, no status filter.
+  const composed = kind === 'RELEASES' || kind === 'REFUNDS';
   const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
-    variables: { kind: releases ? 'REALNAME' : kind, status, first: PAGE_SIZE },
+    variables: {
+      kind: kind === 'RELEASES' || kind === 'REFUNDS' ? 'REALNAME' : kind,
+      status,
+      first: PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
-    skip: releases,
+    skip: composed,
   });
   const queue = data?.reviewQueueConnection;
   const toastError = useRequestErrorToast();
@@ -45,8 +57,10 @@ export function ReviewQueuePage({ releases: releasesTab }: { releases: ReactNode
   }
 
   let content: ReactNode;
-  if (releases) {
+  if (kind === 'RELEASES') {
     content = releasesTab;
+  } else if (kind === 'REFUNDS') {
+    content = refundsTab;
   } else if (!queue) {
     content = (
       <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
@@ -78,7 +92,7 @@ export function ReviewQueuePage({ releases: releasesTab }: { releases: ReactNode
         onChange={setKind}
         busy={loading}
         toolbar={
-          releases ? null : (
+          composed ? null : (
             <label className="flex items-center gap-2 text-muted text-sm">
               {t('review.statusFilter')}
               <select

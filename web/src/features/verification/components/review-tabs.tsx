@@ -3,8 +3,11 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
 export const REVIEW_KINDS = ['REALNAME', 'CREATOR', 'ORG'] as const;
-/** The verification kinds, then the sellers' releases (decision 0027 §2) in the same queue. */
-const REVIEW_TABS = [...REVIEW_KINDS, 'RELEASES'] as const;
+/**
+ * The verification kinds, then the sellers' releases (decision 0027 §2) and the refunds the provider refused
+ * (§3), in the same queue.
+ */
+const REVIEW_TABS = [...REVIEW_KINDS, 'RELEASES', 'REFUNDS'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 type Props = {

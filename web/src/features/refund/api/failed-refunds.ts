@@ -1,0 +1,25 @@
+import { graphql } from '../../../graphql/generated';
+
+export const FailedRefundsQuery = graphql(`
+  query FailedRefunds($page: PageInput) {
+    failedRefunds(page: $page) {
+      records {
+        id
+        orderId
+        orderNumber
+        afterSaleId
+        buyerNickname
+        amount {
+          amount
+          currency
+        }
+        attempt
+        failedAt
+      }
+      pageInfo {
+        total
+        hasNext
+      }
+    }
+  }
+`);

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../test-support/render-at';
+import { FailedRefundsQuery } from '../api/failed-refunds';
+import { RetryRefundMutation } from '../api/retry-refund';
+import { FailedRefunds } from './failed-refunds';
+
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
+
+const refund = {
+  __typename: 'FailedRefund',
+  id: '7',
+  orderId: '31',
+  orderNumber: 'NL2026112400000031',
+  afterSaleId: '12',
+  buyerNickname: '访客阿言',
+  amount: { __typename: 'Money', amount: 12_800, currency: 'CNY' },
+  attempt: 2,
+  failedAt: '2026-11-24T08:00:00.000Z',
+};
+
+function listMock(records: (typeof refund)[]) {
+  return {
+    request: { query: FailedRefundsQuery, variables: { page: { current: 1, size: 50 } } },
+    result: {
+      data: {
+        failedRefunds: {
+          __typename: 'FailedRefundPage',
+          records,
+          pageInfo: { __typename: 'PageInfo', total: records.length, hasNext: false },
+        },
+      },
+    },
+  };
+}
+
+function retryMock(userErrors: { field: string | null; code: string; message: string }[]) {
+  return {
+    request: { query: RetryRefundMutation, variables: { id: '7' } },
+    result: {
+      data: {
+        retryRefund: {
+          __typename: 'RetryRefundPayload',
+          refundId: userErrors.length ? null : '7',
+          userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
+        },
+      },
+    },
+  };
+}
+
+describe('FailedRefunds', () => {
+  afterEach(cleanup);
+
+  it('lists a failed refund with its order, amount, buyer and attempts, and asks again', async () => {
+    const { store } = renderAt(<FailedRefunds />, '/review', [
+      listMock([refund]),
+      retryMock([]),
+      listMock([]),
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'Order NL2026112400000031' });
+    expect(within(card).getByText('¥128.00')).toBeTruthy();
+    expect(within(card).getByText('Buyer: 访客阿言')).toBeTruthy();
+    expect(within(card).getByText(/asked 2 times/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('No failed refunds')).toBeTruthy();
+    expect(store.ui.messages.messages[0]?.text).toBe(
+      'The refund for order NL2026112400000031 was asked for again.',
+    );
+  });
+
+  it('shows the refusal on the card when the refund is no longer failed', async () => {
+    renderAt(<FailedRefunds />, '/review', [
+      listMock([refund]),
+      retryMock([{ field: null, code: 'CONFLICT', message: 'Cannot change from “pending” to “pending”' }]),
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'Order NL2026112400000031' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
+    expect((await within(card).findByRole('alert')).textContent).toMatch(/Cannot change/);
+  });
+});

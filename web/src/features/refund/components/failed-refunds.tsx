@@ -1,0 +1,108 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Button } from '../../../components/ui/button.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { Price } from '../../../components/ui/price.js';
+import { QueryFallback } from '../../../components/ui/query-fallback.js';
+import type { FailedRefundsQuery as FailedRefundsData } from '../../../graphql/generated/graphql';
+import { formatDate } from '../../../lib/format.js';
+import { requestErrorKind } from '../../../lib/graphql/request-error.js';
+import { useStores } from '../../../stores/use-stores.js';
+import { FailedRefundsQuery } from '../api/failed-refunds.js';
+import { RetryRefundMutation } from '../api/retry-refund.js';
+
+type FailedRefund = FailedRefundsData['failedRefunds']['records'][number];
+const PAGE_SIZE = 50;
+
+/**
+ * The officials' "Refunds" tab (decision 0027 §3): refunds the payment provider refused for good, oldest first,
+ * each asked for again with one button (under a new refund key; the failed one paid nothing).
+ */
+export function FailedRefunds() {
+  const { t } = useTranslation(['order', 'common']);
+  const { data, error, refetch } = useQuery(FailedRefundsQuery, {
+    variables: { page: { current: 1, size: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.failedRefunds;
+  if (!page) {
+    return (
+      <QueryFallback
+        error={error}
+        failedTitle={t('failedRefunds.loadFailed')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (page.records.length === 0) {
+    return <EmptyState title={t('failedRefunds.emptyTitle')} text={t('failedRefunds.emptyText')} />;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted text-sm">{t('failedRefunds.lead')}</p>
+      <ul className="flex flex-col gap-4">
+        {page.records.map((refund) => (
+          <FailedRefundCard key={refund.id} refund={refund} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FailedRefundCard({ refund }: { refund: FailedRefund }) {
+  const { t } = useTranslation(['order', 'common']);
+  const { locale } = usePageContext();
+  const { ui } = useStores();
+  const client = useApolloClient();
+  const [error, setError] = useState<string | null>(null);
+  const [retry, retrying] = useMutation(RetryRefundMutation);
+
+  async function askAgain() {
+    setError(null);
+    try {
+      const answer = (await retry({ variables: { id: refund.id } })).data?.retryRefund;
+      if (answer?.userErrors.length) {
+        setError(answer.userErrors.map((e) => e.message).join(' '));
+        return;
+      }
+      ui.messages.show({ type: 'success', text: t('failedRefunds.retried', { order: refund.orderNumber }) });
+      await client.refetchQueries({ include: ['FailedRefunds'] });
+    } catch (failure) {
+      setError(t(`common:ui.errors.${requestErrorKind(failure)}`));
+    }
+  }
+
+  const titleId = `failed-refund-${refund.id}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-3xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 id={titleId} className="break-words font-semibold text-ink tabular-nums">
+          {t('failedRefunds.order', { number: refund.orderNumber })}
+        </h2>
+        <p className="flex flex-wrap gap-x-3 text-sm">
+          <Price money={refund.amount} locale={locale} className="text-ink" />
+          <span className="text-muted">{t('failedRefunds.buyer', { name: refund.buyerNickname })}</span>
+        </p>
+        <p className="text-muted text-sm">
+          {t('failedRefunds.failedAt', {
+            date: formatDate(refund.failedAt, locale, 'dateTime'),
+            count: refund.attempt,
+          })}
+        </p>
+        {error ? (
+          <p role="alert" className="text-danger text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button loading={retrying.loading} onClick={() => void askAgain()}>
+        {t('failedRefunds.retry')}
+      </Button>
+    </li>
+  );
+}
