@@ -40,6 +40,9 @@ describe('refunds: the officials’ failed refunds', () => {
     const official = sessionCookies(await fake.accounts.login('official'));
     const reply = await postGraphql(app, retry, { variables: { id: '987654321' }, cookies: official });
     expect(reply.body.errors).toBeUndefined();
-    expect(reply.body.data?.retryRefund).toMatchObject({ refundId: null, userErrors: [{ code: 'NOT_FOUND' }] });
+    expect(reply.body.data?.retryRefund).toMatchObject({
+      refundId: null,
+      userErrors: [{ code: 'NOT_FOUND' }],
+    });
   });
 });
