@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { type Clock, createClock } from './lib/clock.js';
 import { registerDocs } from './lib/docs.js';
 import { fail } from './lib/envelope.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
@@ -22,6 +23,7 @@ import { afterSaleWorkers } from './modules/after-sale/jobs.js';
 import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
+import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -79,6 +81,8 @@ export type AppOptions = {
   startJobs?: boolean;
   /** The payment provider; by default chosen from configuration (PAYMENT_PROVIDER). Tests inject fakes. */
   paymentProvider?: PaymentProvider;
+  /** The auction clock (decision 0028); by default the wall clock, movable outside production. */
+  clock?: Clock;
 };
 
 export async function buildApp({
@@ -87,6 +91,7 @@ export async function buildApp({
   logger = false,
   startJobs = true,
   paymentProvider,
+  clock = createClock(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrorLogs(logger),
@@ -139,6 +144,8 @@ export async function buildApp({
   await registerOrders(app, config, db, orders);
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
+  await app.register(auctionRoutes, { db, clock });
+  if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {

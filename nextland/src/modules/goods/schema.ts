@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -183,6 +184,15 @@ export const auctionLots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }).notNull(),
     status: smallint('status').notNull().default(AuctionLotStatus.NOT_STARTED),
+    /** Hidden from everyone but the seller: readers learn only whether it is met (decision 0028). */
+    reserveFen: bigint('reserve_fen', { mode: 'number' }),
+    /** Increment bands `[{ fromFen, incrementFen }]`; null: `increment` at every price. */
+    ladder: jsonb('ladder').$type<{ fromFen: number; incrementFen: number }[]>(),
+    /** The leading bidder and their private maximum; null before the first bid. */
+    leaderId: bigint('leader_id', { mode: 'number' }).references(() => customers.id),
+    leaderMaxFen: bigint('leader_max_fen', { mode: 'number' }),
+    /** The last bid row's sequence number: accepted bids are numbered 1, 2, … without gaps. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [

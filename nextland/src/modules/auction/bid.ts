@@ -1,0 +1,133 @@
+// One bid, one transaction, one lock (decision 0028 §2): the lot row is locked, the rules decide (resolve.ts),
+// and the history rows, the bidder's maximum, the lot and the goods' mirrored price are written before the lock
+// is released. Bids on one lot therefore apply one after another in commit order: accepted prices strictly
+// rise, `seq` has no gaps, and a bid racing the close is either before it or refused.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError, NotFoundError } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
+import { formatMoney } from '../../lib/money.js';
+import { auctionLots, goods } from '../goods/schema.js';
+import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
+import { endAfterBid, lotStateOf } from './lot-state.js';
+import { minimumNext, type Resolution, resolveBid } from './resolve.js';
+import { BidKind, bids, lotBidders } from './schema.js';
+
+export type BidAnswer = {
+  lotId: number;
+  seq: number;
+  leading: boolean;
+  priceFen: number;
+  minimumNextFen: number;
+  endsAt: string;
+};
+
+const OPEN: readonly number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
+
+function refusal(lang: Lang, resolution: Exclude<Resolution, { ok: true }>): AppError {
+  if (resolution.code === 'auction.bidTooLow') {
+    return new AppError(
+      409,
+      'auction.bidTooLow',
+      { minimumFen: resolution.minimumFen },
+      { minimum: formatMoney(resolution.minimumFen, lang) },
+    );
+  }
+  return new AppError(
+    409,
+    'auction.maxNotHigher',
+    { currentMaxFen: resolution.currentMaxFen },
+    { max: formatMoney(resolution.currentMaxFen, lang) },
+  );
+}
+
+/** Places `maxFen` as `bidderId`'s maximum on the lot of goods `goodsId`, at `now` (the auction clock). */
+export async function placeBid(
+  db: Db,
+  lang: Lang,
+  bidderId: number,
+  goodsId: number | null,
+  maxFen: number,
+  now: Date,
+): Promise<BidAnswer> {
+  if (goodsId === null) throw new NotFoundError();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        lot: auctionLots,
+        sellerId: goods.sellerId,
+        goodsStatus: goods.status,
+        saleType: goods.saleType,
+      })
+      .from(auctionLots)
+      .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+      .where(eq(auctionLots.goodsId, goodsId))
+      .for('update', { of: auctionLots });
+    if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
+    const { lot } = found;
+    if (found.goodsStatus !== GoodsStatus.ON_SALE) throw new AppError(409, 'auction.notOpen');
+    if (found.sellerId === bidderId) throw new AppError(409, 'auction.ownLot');
+    if (!OPEN.includes(lot.status) || now >= lot.endsAt) throw new AppError(409, 'auction.closed');
+    if (now < lot.startsAt) {
+      throw new AppError(
+        409,
+        'auction.notStarted',
+        { startsAt: lot.startsAt.toISOString() },
+        {
+          startsAt: lot.startsAt.toISOString(),
+        },
+      );
+    }
+    const state = lotStateOf(lot);
+    const resolution = resolveBid(state, { bidderId, maxFen });
+    if (!resolution.ok) throw refusal(lang, resolution);
+
+    const endsAt = resolution.steps.length > 0 ? endAfterBid(lot.endsAt, now) : lot.endsAt;
+    const seq = lot.seq + resolution.steps.length;
+    if (resolution.steps.length > 0) {
+      await tx.insert(bids).values(
+        resolution.steps.map((step, i) => ({
+          lotId: lot.id,
+          seq: lot.seq + i + 1,
+          bidderId: step.bidderId,
+          amountFen: step.amountFen,
+          kind: step.kind === 'proxy' ? BidKind.PROXY : BidKind.MANUAL,
+          createdAt: now,
+        })),
+      );
+    }
+    await tx
+      .insert(lotBidders)
+      .values({ lotId: lot.id, bidderId, maxFen, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [lotBidders.lotId, lotBidders.bidderId],
+        set: { maxFen: sql`greatest(${lotBidders.maxFen}, excluded.max_fen)`, updatedAt: now },
+      });
+    await tx
+      .update(auctionLots)
+      .set({
+        currentPrice: resolution.priceFen,
+        leaderId: resolution.leader.bidderId,
+        leaderMaxFen: resolution.leader.maxFen,
+        seq,
+        bidCount: sql`${auctionLots.bidCount} + ${resolution.steps.length}`,
+        status: AuctionLotStatus.BIDDING,
+        endsAt,
+        updatedAt: now,
+      })
+      .where(eq(auctionLots.id, lot.id));
+    // The catalogue sorts and filters lots by their current price.
+    if (resolution.priceFen !== lot.currentPrice) {
+      await tx.update(goods).set({ price: resolution.priceFen }).where(eq(goods.id, goodsId));
+    }
+    const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
+    return {
+      lotId: lot.id,
+      seq,
+      leading: resolution.leader.bidderId === bidderId,
+      priceFen: resolution.priceFen,
+      minimumNextFen: minimumNext(after),
+      endsAt: endsAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,30 @@
+// A lot's row as the bid rules see it (resolve.ts), and its extension rule.
+import type { auctionLots } from '../goods/schema.js';
+import type { LadderBand, LotState } from './resolve.js';
+
+export type LotRow = typeof auctionLots.$inferSelect;
+
+/** A bid in the last five minutes pushes the end five minutes further (anti-sniping, domain.md). */
+export const EXTENSION_MS = 5 * 60 * 1000;
+
+export function ladderOf(row: LotRow): LadderBand[] {
+  return row.ladder?.length ? row.ladder : [{ fromFen: 0, incrementFen: row.increment }];
+}
+
+export function lotStateOf(row: LotRow): LotState {
+  return {
+    startPriceFen: row.startPrice,
+    priceFen: row.currentPrice,
+    reserveFen: row.reserveFen,
+    ladder: ladderOf(row),
+    leader:
+      row.leaderId !== null && row.leaderMaxFen !== null
+        ? { bidderId: row.leaderId, maxFen: row.leaderMaxFen }
+        : null,
+  };
+}
+
+/** The end after a bid accepted at `at`: extended when it came within the last five minutes. */
+export function endAfterBid(endsAt: Date, at: Date): Date {
+  return endsAt.getTime() - at.getTime() < EXTENSION_MS ? new Date(endsAt.getTime() + EXTENSION_MS) : endsAt;
+}
