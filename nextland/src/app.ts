@@ -24,6 +24,7 @@ import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
 import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
+import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -137,7 +138,12 @@ export async function buildApp({
     provider: paymentProvider ?? createPaymentProvider(config.payment),
     outbox: true,
   };
-  const workers = [...orderWorkers(db, orders), refundWorker(db, orders), ...afterSaleWorkers(db, orders)];
+  const workers = [
+    ...orderWorkers(db, orders),
+    refundWorker(db, orders),
+    ...afterSaleWorkers(db, orders),
+    ...auctionWorkers(db, clock),
+  ];
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
   await registerAccounts(app, config, db, bus, storage);
@@ -149,9 +155,12 @@ export async function buildApp({
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
-      const scheduled = (await scheduleMissingOrderTimers(db)) + (await scheduleMissingAfterSaleTimers(db));
+      const scheduled =
+        (await scheduleMissingOrderTimers(db)) +
+        (await scheduleMissingAfterSaleTimers(db)) +
+        (await scheduleMissingAuctionTimers(db));
       if (scheduled > 0)
-        app.log.info({ scheduled }, 'scheduled the order and after-sale timers that had no job');
+        app.log.info({ scheduled }, 'scheduled the order, after-sale and auction timers that had no job');
     });
   }
   return app;

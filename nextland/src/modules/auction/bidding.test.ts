@@ -1,50 +1,15 @@
 // Bidding through the REST routes on the real app, on PGlite and PostgreSQL (decision 0028 §2): the rules, what
 // others may see, the clock's edges and anti-sniping, and 1,000 concurrent bids on one lot.
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { call } from '../../test/account-helpers.js';
+import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { person } from '../../test/order-helpers.js';
-import { auctionLots, goods } from '../goods/schema.js';
-import { GoodsStatus, SaleType } from '../goods/status.js';
+import { auctionLots } from '../goods/schema.js';
 import type { BidAnswer } from './bid.js';
 import { AUCTION_CUSTOMER, AUCTION_SITE } from './routes.js';
 import type { BidHistoryRow, LotView } from './view.js';
-
-const MINUTE = 60_000;
-
-/** A lot on sale from `seller`: start ¥10.00, +¥1.00, open from an hour ago for `endsInMs`. */
-async function newLot(
-  db: Db,
-  sellerId: number,
-  spec: { endsInMs?: number; reserveFen?: number; now?: number } = {},
-) {
-  const now = spec.now ?? Date.now();
-  const [row] = await db
-    .insert(goods)
-    .values({
-      sellerId,
-      title: `lot ${randomUUID().slice(0, 8)}`,
-      price: 1000,
-      stock: 1,
-      status: GoodsStatus.ON_SALE,
-      saleType: SaleType.AUCTION,
-    })
-    .returning({ id: goods.id });
-  const goodsId = row?.id ?? 0;
-  await db.insert(auctionLots).values({
-    goodsId,
-    startPrice: 1000,
-    increment: 100,
-    currentPrice: 1000,
-    startsAt: new Date(now - 60 * MINUTE),
-    endsAt: new Date(now + (spec.endsInMs ?? 60 * MINUTE)),
-    reserveFen: spec.reserveFen ?? null,
-  });
-  return goodsId;
-}
 
 describeOnDrivers('auction bidding', (use) => {
   const bid = (token: string, goodsId: number, maxFen: number) =>

@@ -1,0 +1,11 @@
+// A lot's two timers (decision 0028 §1): `auction.open` at its start, `auction.close` at its end. Each handler
+// decides by the lot it finds under its lock and the auction clock; one that runs early (an extended end, a
+// moved clock) puts itself back at the lot's time.
+import type { QueueDefinition } from '../jobs/queue.js';
+
+const timer = { retryLimit: 10, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 } as const;
+
+export const auctionOpenQueue: QueueDefinition = { name: 'auction.open', ...timer };
+export const auctionCloseQueue: QueueDefinition = { name: 'auction.close', ...timer };
+
+export type LotJob = { lotId: number };

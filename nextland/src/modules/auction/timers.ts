@@ -1,0 +1,116 @@
+// Opening and closing lots (decision 0028 §1, §3). The winner is read from the lot row under its lock — the
+// leader the last committed bid left — so a lot whose end passed while nextland was down closes with the right
+// winner when the timers are scheduled again on start. Bids take the same lock and refuse a closed lot.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { auctionLots } from '../goods/schema.js';
+import { moveGoods } from '../goods/service.js';
+import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
+import { enqueue } from '../jobs/enqueue.js';
+import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
+import { lotStateOf } from './lot-state.js';
+import { auctionCloseQueue, auctionOpenQueue, type LotJob } from './queue.js';
+import { reserveMet } from './resolve.js';
+
+export type CloseOutcome = 'won' | 'unsold' | 'later' | 'done' | 'unknown';
+
+/**
+ * When a job put back should run: the lot's time, but never sooner than a second from now on the queue's own
+ * clock (a test's auction clock may run behind it, and a job due at once would run again at once).
+ */
+const notBeforeNow = (at: Date) => new Date(Math.max(at.getTime(), Date.now() + 1000));
+
+/** Not started → bidding once the start has come; earlier, the job puts itself back at the start. */
+export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'opened' | 'later' | 'done'> {
+  return db.transaction(async (tx) => {
+    const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.id, lotId)).for('update');
+    if (!lot || lot.status !== AuctionLotStatus.NOT_STARTED) return 'done';
+    if (clock.now() < lot.startsAt) {
+      await enqueue(tx, auctionOpenQueue.name, { lotId } satisfies LotJob, {
+        startAfter: notBeforeNow(lot.startsAt),
+      });
+      return 'later';
+    }
+    await tx
+      .update(auctionLots)
+      .set({ status: AuctionLotStatus.BIDDING, updatedAt: clock.now() })
+      .where(eq(auctionLots.id, lotId));
+    return 'opened';
+  });
+}
+
+/**
+ * At the (possibly extended) end: the leader wins when the reserve is met (→ won awaiting payment, the goods
+ * sold out), otherwise the lot is unsold (the goods off sale, for the seller to release again). Before the end
+ * the job puts itself back at it.
+ */
+export async function closeLot(db: Db, clock: Clock, lotId: number): Promise<CloseOutcome> {
+  return db.transaction(async (tx) => {
+    const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.id, lotId)).for('update');
+    if (!lot) return 'unknown';
+    const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
+    if (!open.includes(lot.status)) return 'done';
+    const now = clock.now();
+    if (now < lot.endsAt) {
+      await enqueue(tx, auctionCloseQueue.name, { lotId } satisfies LotJob, {
+        startAfter: notBeforeNow(lot.endsAt),
+      });
+      return 'later';
+    }
+    const state = lotStateOf(lot);
+    const won = state.leader !== null && reserveMet(state);
+    await tx
+      .update(auctionLots)
+      .set({ status: won ? AuctionLotStatus.WON_AWAITING_PAYMENT : AuctionLotStatus.UNSOLD, updatedAt: now })
+      .where(eq(auctionLots.id, lotId));
+    await moveGoods(tx, lot.goodsId, won ? GoodsStatus.SOLD_OUT : GoodsStatus.OFF_SALE);
+    return won ? 'won' : 'unsold';
+  });
+}
+
+export function auctionWorkers(db: Db, clock: Clock) {
+  return [
+    jobWorker<LotJob>(auctionOpenQueue, async (job) => {
+      await openLot(db, clock, job.data.lotId);
+    }),
+    jobWorker<LotJob>(auctionCloseQueue, async (job) => {
+      await closeLot(db, clock, job.data.lotId);
+    }),
+  ];
+}
+
+/**
+ * On start: every lot still to open or close without a queued job gets one (demo lots, a cleared queue, lots
+ * written before this code). Lots whose time passed get a job due now, so they settle at once.
+ */
+export async function scheduleMissingAuctionTimers(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = (name: string) => sql`(
+      select (data->>'lotId')::bigint from ${sql.raw(JOBS_SCHEMA)}.job
+      where name = ${name} and state in ('created', 'retry', 'active'))`;
+    const toOpen = await tx
+      .select({ id: auctionLots.id, at: auctionLots.startsAt })
+      .from(auctionLots)
+      .where(
+        and(
+          eq(auctionLots.status, AuctionLotStatus.NOT_STARTED),
+          sql`${auctionLots.id} not in ${pending(auctionOpenQueue.name)}`,
+        ),
+      );
+    const toClose = await tx
+      .select({ id: auctionLots.id, at: auctionLots.endsAt })
+      .from(auctionLots)
+      .where(
+        and(
+          inArray(auctionLots.status, [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING]),
+          sql`${auctionLots.id} not in ${pending(auctionCloseQueue.name)}`,
+        ),
+      );
+    for (const lot of toOpen)
+      await enqueue(tx, auctionOpenQueue.name, { lotId: lot.id }, { startAfter: lot.at });
+    for (const lot of toClose)
+      await enqueue(tx, auctionCloseQueue.name, { lotId: lot.id }, { startAfter: lot.at });
+    return toOpen.length + toClose.length;
+  });
+}
