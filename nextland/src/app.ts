@@ -158,7 +158,7 @@ export async function buildApp({
       const scheduled =
         (await scheduleMissingOrderTimers(db)) +
         (await scheduleMissingAfterSaleTimers(db)) +
-        (await scheduleMissingAuctionTimers(db));
+        (await scheduleMissingAuctionTimers(db, clock));
       if (scheduled > 0)
         app.log.info({ scheduled }, 'scheduled the order, after-sale and auction timers that had no job');
     });

@@ -9,3 +9,11 @@ export const auctionOpenQueue: QueueDefinition = { name: 'auction.open', ...time
 export const auctionCloseQueue: QueueDefinition = { name: 'auction.close', ...timer };
 
 export type LotJob = { lotId: number };
+
+/**
+ * `auction.timers`: every 10 minutes, lots that open or close within the next hour get their timer (a catalogue
+ * of a million goods holds too many lots to queue a job for each at start). One queued at a time (`short`).
+ */
+export const auctionTimersQueue: QueueDefinition = { name: 'auction.timers', ...timer, policy: 'short' };
+export const TIMERS_EVERY_SECONDS = 600;
+export const TIMERS_HORIZON_SECONDS = 3600;

@@ -1,7 +1,7 @@
 // Opening and closing lots (decision 0028 §1, §3). The winner is read from the lot row under its lock — the
 // leader the last committed bid left — so a lot whose end passed while nextland was down closes with the right
 // winner when the timers are scheduled again on start. Bids take the same lock and refuse a closed lot.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { auctionLots } from '../goods/schema.js';
@@ -10,7 +10,14 @@ import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
 import { lotStateOf } from './lot-state.js';
-import { auctionCloseQueue, auctionOpenQueue, type LotJob } from './queue.js';
+import {
+  auctionCloseQueue,
+  auctionOpenQueue,
+  auctionTimersQueue,
+  type LotJob,
+  TIMERS_EVERY_SECONDS,
+  TIMERS_HORIZON_SECONDS,
+} from './queue.js';
 import { reserveMet } from './resolve.js';
 
 export type CloseOutcome = 'won' | 'unsold' | 'later' | 'done' | 'unknown';
@@ -77,14 +84,19 @@ export function auctionWorkers(db: Db, clock: Clock) {
     jobWorker<LotJob>(auctionCloseQueue, async (job) => {
       await closeLot(db, clock, job.data.lotId);
     }),
+    jobWorker<Record<string, never>>(auctionTimersQueue, async () => {
+      await scheduleMissingAuctionTimers(db, clock);
+    }),
   ];
 }
 
 /**
- * On start: every lot still to open or close without a queued job gets one (demo lots, a cleared queue, lots
- * written before this code). Lots whose time passed get a job due now, so they settle at once.
+ * Lots that open or close within the next hour (or should have already) and have no queued timer get one;
+ * then the next run of this sweep is queued (one at a time). Runs on start and every 10 minutes, so lots whose
+ * time passed while nextland was down settle at once, and a million lots never mean a million jobs at start.
  */
-export async function scheduleMissingAuctionTimers(db: Db): Promise<number> {
+export async function scheduleMissingAuctionTimers(db: Db, clock: Clock): Promise<number> {
+  const horizon = new Date(clock.now().getTime() + TIMERS_HORIZON_SECONDS * 1000);
   return db.transaction(async (tx) => {
     const pending = (name: string) => sql`(
       select (data->>'lotId')::bigint from ${sql.raw(JOBS_SCHEMA)}.job
@@ -95,6 +107,7 @@ export async function scheduleMissingAuctionTimers(db: Db): Promise<number> {
       .where(
         and(
           eq(auctionLots.status, AuctionLotStatus.NOT_STARTED),
+          lte(auctionLots.startsAt, horizon),
           sql`${auctionLots.id} not in ${pending(auctionOpenQueue.name)}`,
         ),
       );
@@ -104,13 +117,21 @@ export async function scheduleMissingAuctionTimers(db: Db): Promise<number> {
       .where(
         and(
           inArray(auctionLots.status, [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING]),
+          lte(auctionLots.endsAt, horizon),
           sql`${auctionLots.id} not in ${pending(auctionCloseQueue.name)}`,
         ),
       );
+    // A time already past is due at once: that lot settles now.
     for (const lot of toOpen)
       await enqueue(tx, auctionOpenQueue.name, { lotId: lot.id }, { startAfter: lot.at });
     for (const lot of toClose)
       await enqueue(tx, auctionCloseQueue.name, { lotId: lot.id }, { startAfter: lot.at });
+    await enqueue(
+      tx,
+      auctionTimersQueue.name,
+      {},
+      { singletonKey: auctionTimersQueue.name, startAfter: TIMERS_EVERY_SECONDS },
+    );
     return toOpen.length + toClose.length;
   });
 }
