@@ -71,6 +71,17 @@ describeOnDrivers('auction bidding', (use) => {
     expect(JSON.stringify(rows)).not.toContain('5000');
   });
 
+  it('a lot with a price but no leader (written before bidding existed) starts from that price', async () => {
+    const { db } = use();
+    const seller = await person(db);
+    const a = await person(db);
+    const lot = await newLot(db, seller.id);
+    await db.update(auctionLots).set({ currentPrice: 2500, bidCount: 7 }).where(eq(auctionLots.goodsId, lot));
+    expect((await view(lot)).body.data.minimumNextFen).toBe(2500);
+    expect((await bid(a.token, lot, 1000)).body.data).toEqual({ minimumFen: 2500 });
+    expect((await bid(a.token, lot, 3000)).body.data).toMatchObject({ leading: true, priceFen: 2500 });
+  });
+
   it('says only whether the reserve is met, and the maximum that meets it lifts the price to it', async () => {
     const { db } = use();
     const seller = await person(db);

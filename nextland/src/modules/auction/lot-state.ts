@@ -13,7 +13,9 @@ export function ladderOf(row: LotRow): LadderBand[] {
 
 export function lotStateOf(row: LotRow): LotState {
   return {
-    startPriceFen: row.startPrice,
+    // Lots written before bidding existed (the demo seed's) carry a price above the start with no leader: the
+    // first real bid starts from that price, so a price never goes down.
+    startPriceFen: row.leaderId === null ? Math.max(row.startPrice, row.currentPrice) : row.startPrice,
     priceFen: row.currentPrice,
     reserveFen: row.reserveFen,
     ladder: ladderOf(row),
