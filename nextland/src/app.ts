@@ -52,6 +52,7 @@ import type { PaymentProvider } from './modules/payment/provider.js';
 import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
 import { refundWorker } from './modules/refund/run.js';
+import { publicReviewRoutes, reviewRoutes } from './modules/review/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
@@ -137,6 +138,8 @@ export async function buildApp({
   await registerOrders(app, config, db, orders);
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
+  await app.register(reviewRoutes, { db, ctx: orders, storage });
+  await app.register(publicReviewRoutes, { db });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
