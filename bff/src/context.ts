@@ -21,6 +21,7 @@ import { LibraryApi } from './rest/library-api.js';
 import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
+import { RatingsApi } from './rest/ratings-api.js';
 import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
@@ -54,6 +55,8 @@ export type DataSources = {
   verification: VerificationApi;
   selling: SellingApi;
   review: ReviewApi;
+  /** Ratings and reviews of orders, items and sellers (decision 0027 §4). */
+  ratings: RatingsApi;
   release: ReleaseApi;
   messages: MessageApi;
   works: WorkApi;
@@ -177,6 +180,7 @@ export function contextWithCookies(
     verification: new VerificationApi(api),
     selling: new SellingApi(api),
     review: new ReviewApi(api),
+    ratings: new RatingsApi(api),
     release: new ReleaseApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),
