@@ -2,7 +2,12 @@
 // Ratings and reviews (decision 0027 §4): thin over nextland, which scopes every order and review to the caller
 // (someone else's is NOT_FOUND) and checks every rule (CONFLICT, INVALID).
 import { nullIfNotFound } from '../../errors.js';
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  SellerResolvers,
+} from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
 import { toOrderReviews, toReview, toReviewConnection } from './mappers.js';
 
@@ -42,4 +47,9 @@ const Mutation: MutationResolvers = {
   },
 };
 
-export const reviewResolvers: Resolvers = { Query, Mutation };
+const Seller: SellerResolvers = {
+  rating: (seller, _args, { dataSources: { ratings } }) =>
+    nullIfNotFound(ratings.page('seller', seller.id, { size: 1 }).then((page) => page.summary)),
+};
+
+export const reviewResolvers: Resolvers = { Query, Mutation, Seller };

@@ -1,31 +1,22 @@
+import { REVIEW_LIMITS, reviewPhotos, reviewRating, reviewReply, reviewText } from '@nextland/rules';
 import { z } from 'zod';
 import { type TimeOrderedList, timeCursorQuery } from '../../lib/keyset.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reviews } from './schema.js';
 
-export const REVIEW_TEXT_MAX = 500;
-export const REVIEW_PHOTOS_MAX = 6;
-
 export const createReviewBody = z.object({
   orderLineId: z.string().describe('A line of one of my completed orders (anyone else’s is 404)'),
-  rating: z.number().int().min(1).max(5).describe('Stars, 1–5'),
-  text: z
-    .string()
-    .trim()
-    .max(REVIEW_TEXT_MAX)
-    .default('')
-    .describe('Plain text up to 500: markup is removed, line breaks kept'),
-  photos: z
-    .array(z.string())
-    .max(REVIEW_PHOTOS_MAX)
+  rating: reviewRating,
+  text: reviewText.default('').describe('Plain text up to 500: markup is removed, line breaks kept'),
+  photos: reviewPhotos
     .default([])
     .describe('Up to 6 addresses of my own public uploads (`POST …/upload`), in the order to show'),
 });
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 
 export const replyBody = z.object({
-  text: z.string().trim().min(1).max(REVIEW_TEXT_MAX).describe('Plain text, 1–500: markup is removed'),
+  text: reviewReply.describe(`Plain text, 1–${REVIEW_LIMITS.text}: markup is removed`),
 });
 
 /** Newest first: the (seller | goods | work, created_at, id) indexes serve every page, read backwards. */
