@@ -4,8 +4,13 @@
 // (no reply yet). Only completed demo orders are used and none of them is changed: a review is not an order
 // move, so the specs that read the demo orders see them as before. Runs after the library is seeded; the job
 // queue is not installed, so no message is enqueued (ctx.outbox false, as the demo orders).
-import { and, asc, eq } from 'drizzle-orm';
+// One catalogue goods becomes Nextland 官方's with ample stock: reserved for the reviews e2e spec, which buys
+// one per run and language and reviews it (specs share one stack, and 林晚's goods are taken off sale by others).
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { categories } from '../../modules/category/schema.js';
 import { customers } from '../../modules/customer/schema.js';
+import { goods } from '../../modules/goods/schema.js';
+import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { orderLines, orders } from '../../modules/order/schema.js';
 import { OrderStatus } from '../../modules/order/status.js';
 import { createReview, type ReviewDeps, replyToReview } from '../../modules/review/service.js';
@@ -51,7 +56,31 @@ async function completedLine(tx: Db, buyerId: number, digital: boolean, skip: Se
   return rows.find((row) => !skip.has(row.lineId));
 }
 
+/** The newest fixed-price goods on sale outside reviewed categories (the other demo picks take the oldest). */
+async function reserveForReviewsSpec(tx: Db): Promise<void> {
+  const [official] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.openid, 'o-demo-official'));
+  const [item] = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .where(
+      and(
+        eq(goods.status, GoodsStatus.ON_SALE),
+        eq(goods.saleType, SaleType.FIXED_PRICE),
+        eq(categories.needsReview, false),
+      ),
+    )
+    .orderBy(desc(goods.id))
+    .limit(1);
+  if (!official || !item) return;
+  await tx.update(goods).set({ sellerId: official.id, stock: 999 }).where(eq(goods.id, item.id));
+}
+
 export async function seedDemoReviews(tx: Db): Promise<number> {
+  await reserveForReviewsSpec(tx);
   // Demo reviews carry no photos, so the storage that would check them is never asked.
   const deps: ReviewDeps = { db: tx, storage: {} as Storage, ctx: { outbox: false } };
   const used = new Set<number>();
