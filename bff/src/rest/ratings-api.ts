@@ -5,7 +5,7 @@ import type { BodyOf, DataOf } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 
 const review = '/nextland-customer/api/framework/v1/customer/order/review';
-const site = '/nextland-site/api/framework/v1/site/review';
+const site = '/nextland-site/api/framework/v1/site/ratings';
 
 export type ReviewDto = DataOf<`${typeof review}/create`, 'post'>;
 export type OrderReviewsDto = DataOf<`${typeof review}/order/{id}`, 'get'>;

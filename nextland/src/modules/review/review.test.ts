@@ -39,7 +39,7 @@ const ofOrder = (use: Use, token: string, id: string, seller = false) =>
     token,
   });
 const page = (use: Use, kind: string, id: string | number, query = '') =>
-  call<Page>(use().app, 'GET', `${SITE}/review/${kind}/${id}?size=2${query}`);
+  call<Page>(use().app, 'GET', `${SITE}/ratings/${kind}/${id}?size=2${query}`);
 
 /** A completed order of two units of one goods item: the buyer, the seller, the line and the goods id. */
 async function completed(use: Use) {

@@ -11,7 +11,8 @@ import { createReview, type ReviewDeps, replyToReview } from './service.js';
 import { createReviewBody, idParams, langOnlyQuery, replyBody, reviewListQueries } from './validators.js';
 
 export const REVIEW = '/nextland-customer/api/framework/v1/customer/order/review';
-const SITE_REVIEW = '/nextland-site/api/framework/v1/site/review';
+// Not `…/site/review`: that is the officials' queue of releases (selling/review.ts).
+const SITE_REVIEW = '/nextland-site/api/framework/v1/site/ratings';
 const tags = ['review'];
 const errors = { '4xx': errorEnvelope };
 
