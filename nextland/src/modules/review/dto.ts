@@ -31,7 +31,6 @@ export const ratingSummaryDto = z
     average: z.number().nullable().describe('Mean stars to one decimal; null without reviews'),
   })
   .meta({ id: 'RatingSummary' });
-export type RatingSummaryDto = z.output<typeof ratingSummaryDto>;
 
 export const reviewPageDto = cursorPageSchema(cursorRecord(reviewDto, 'ReviewRecord'))
   .extend({ summary: ratingSummaryDto })

@@ -8,7 +8,6 @@ export const reviewSchema = z.object({
   text: reviewText,
   photos: reviewPhotos,
 });
-export type ReviewFormInput = z.input<typeof reviewSchema>;
 
 /** The fields a server error may name; anything else (a photo, a conflict) becomes the form's message. */
 export const REVIEW_FIELDS = ['rating', 'text'] as const;
