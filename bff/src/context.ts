@@ -22,6 +22,7 @@ import { MessageApi } from './rest/message-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
 import { RefundApi } from './rest/refund-api.js';
+import { RatingsApi } from './rest/ratings-api.js';
 import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
@@ -56,6 +57,8 @@ export type DataSources = {
   selling: SellingApi;
   refund: RefundApi;
   review: ReviewApi;
+  /** Ratings and reviews of orders, items and sellers (decision 0027 §4). */
+  ratings: RatingsApi;
   release: ReleaseApi;
   messages: MessageApi;
   works: WorkApi;
@@ -180,6 +183,7 @@ export function contextWithCookies(
     selling: new SellingApi(api),
     refund: new RefundApi(api),
     review: new ReviewApi(api),
+    ratings: new RatingsApi(api),
     release: new ReleaseApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),

@@ -57,6 +57,7 @@ import { reactionRoutes } from './modules/reaction/routes.js';
 import { applyRefundNotice } from './modules/refund/notice.js';
 import { refundAdminRoutes } from './modules/refund/routes.js';
 import { refundWorker } from './modules/refund/run.js';
+import { publicReviewRoutes, reviewRoutes } from './modules/review/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
@@ -152,6 +153,8 @@ export async function buildApp({
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
   await app.register(auctionRoutes, { db, clock });
   if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
+  await app.register(reviewRoutes, { db, ctx: orders, storage });
+  await app.register(publicReviewRoutes, { db });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {

@@ -14,6 +14,7 @@ import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { refundResolvers } from '../modules/refund/resolvers.js';
 import { releaseResolvers } from '../modules/release/resolvers.js';
+import { reviewResolvers } from '../modules/review/resolvers.js';
 import { sellingResolvers } from '../modules/selling/resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
@@ -42,6 +43,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,
       releaseResolvers,
+      reviewResolvers,
     ],
   });
 }

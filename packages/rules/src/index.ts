@@ -9,4 +9,5 @@ export * from './id-card.js';
 export * from './phone.js';
 export * from './region.js';
 export * from './release.js';
+export * from './review.js';
 export * from './text.js';

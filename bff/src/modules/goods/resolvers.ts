@@ -93,7 +93,8 @@ const Goods = resolversOver<GoodsType, GoodsParent, GoodsResolvers>()({
     goods.images ?? (await loaders.goodsDetail.load(goods.id))?.images ?? [goods.cover],
 });
 
-const Seller = resolversOver<SellerType, SellerParent, SellerResolvers>()({
+// `rating` is the review module's (modules/review/resolvers.ts).
+const Seller = resolversOver<Omit<SellerType, 'rating'>, SellerParent, SellerResolvers>()({
   type: (seller) => toAccountType(seller.type),
 });
 

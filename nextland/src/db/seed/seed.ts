@@ -12,6 +12,7 @@ import { hasDemoAccounts, type SeedOutput, seedDemoAccounts } from './accounts.j
 import { renderArtwork, renderAvatar, renderPlaceholder } from './artwork.js';
 import { CATEGORY_SEEDS, REVIEWED_CATEGORY_CODES } from './categories.js';
 import { seedDemoLibrary } from './demo-orders.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { writeSeedFiles } from './files.js';
 import { type GoodsSeed, makeGoods } from './goods.js';
 import { writePrivateSeedFiles } from './identity-images.js';
@@ -160,6 +161,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const accounts = await seedDemoAccounts(tx, out, now, authSecretOf(options));
     const workCount = await seedDemoWorks(tx, out, worksRng(options), now);
     await seedDemoLibrary(tx);
+    await seedDemoReviews(tx);
     return { sellers: sellerRows.length, accounts, goods: goodsSeeds.length, images, works: workCount };
   });
 

@@ -1,5 +1,6 @@
 // The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
 import { afterSaleEn } from './after-sale-en.js';
+import { reviewEn } from './review-en.js';
 
 export const en = {
   ok: 'Success',
@@ -230,6 +231,7 @@ export const en = {
   'type.array': 'a list',
   'type.object': 'an object',
   ...afterSaleEn,
+  ...reviewEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

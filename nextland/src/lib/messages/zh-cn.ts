@@ -1,5 +1,6 @@
 import { afterSaleZhCn } from './after-sale-zh-cn.js';
 import type { Messages } from './en.js';
+import { reviewZhCn } from './review-zh-cn.js';
 
 export const zhCn: Messages = {
   ok: '成功',
@@ -223,4 +224,5 @@ export const zhCn: Messages = {
   'type.array': '列表',
   'type.object': '对象',
   ...afterSaleZhCn,
+  ...reviewZhCn,
 };

@@ -1,5 +1,6 @@
 import { afterSaleZhTw } from './after-sale-zh-tw.js';
 import type { Messages } from './en.js';
+import { reviewZhTw } from './review-zh-tw.js';
 
 export const zhTw: Messages = {
   ok: '成功',
@@ -223,4 +224,5 @@ export const zhTw: Messages = {
   'type.array': '清單',
   'type.object': '物件',
   ...afterSaleZhTw,
+  ...reviewZhTw,
 };

@@ -46,6 +46,9 @@ export const goods = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    // Ratings of its reviews (decision 0027 §4), added to in the review's own transaction: average = sum / count.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     // Stored so the "popular" sort can walk an index instead of sorting every on-sale row.

@@ -50,6 +50,9 @@ export const works = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     status: smallint('status').notNull().default(GoodsStatus.DRAFT),
     likeCount: integer('like_count').notNull().default(0),
+    // Ratings of its reviews (decision 0027 §4), added to in the review's own transaction: average = sum / count.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
     // Stored so the "popular" sort walks an index (as goods do).
     popularity: integer('popularity')

@@ -97,6 +97,19 @@ export function seedCases(use: UseApi): void {
     expect(catsAfter?.n).toBe(catsBefore?.n);
   });
 
+  it('has demo reviews of completed demo orders, two with a reply, the items’ sums matching', async () => {
+    const { db } = use();
+    const result = (await db.execute(sql`
+      select count(*)::int as n, count(r.reply)::int as replied,
+        bool_and(o.status = 3) as completed,
+        bool_and(coalesce(g.rating_sum, w.rating_sum) >= r.rating) as summed
+      from reviews r join orders o on o.id = r.order_id
+      left join goods g on g.id = r.goods_id left join works w on w.id = r.work_id`)) as {
+      rows: { n: number; replied: number; completed: boolean; summed: boolean }[];
+    };
+    expect(result.rows[0]).toEqual({ n: 3, replied: 2, completed: true, summed: true });
+  });
+
   it('has demo accounts with unionids, and adds them to a catalogue seeded before they existed', async () => {
     const { db, filesDir, privateFilesDir, seedOptions } = use();
     const demo = like(customers.unionid, 'demo-%');
@@ -116,6 +129,8 @@ export function seedCases(use: UseApi): void {
     const theirOrders = sql`select id from orders where buyer_id in (${list}) or seller_id in (${list})`;
     // 林晚's library (decision 0023) points at her digital orders.
     await db.execute(sql`delete from library_items where customer_id in (${list})`);
+    // The demo reviews (decision 0027 §4) are of the demo orders.
+    await db.execute(sql`delete from reviews where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_events where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
     await db.execute(sql`delete from orders where id in (${theirOrders})`);

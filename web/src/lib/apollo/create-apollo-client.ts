@@ -45,6 +45,7 @@ export function createCache(): InMemoryCache {
           payments: relayStylePagination(),
           myLibrary: relayStylePagination(),
           myItems: relayStylePagination(['kind', 'status']),
+          itemReviews: relayStylePagination(['kind', 'id']),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

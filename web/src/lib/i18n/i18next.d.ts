@@ -16,6 +16,7 @@ import type opus from '../../../../locales/en/opus.json';
 import type order from '../../../../locales/en/order.json';
 import type reactions from '../../../../locales/en/reactions.json';
 import type release from '../../../../locales/en/release.json';
+import type reviews from '../../../../locales/en/reviews.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
 
@@ -37,6 +38,7 @@ declare module 'i18next' {
       opus: typeof opus;
       reactions: typeof reactions;
       release: typeof release;
+      reviews: typeof reviews;
       order: typeof order;
       verification: typeof verification;
       wallet: typeof wallet;

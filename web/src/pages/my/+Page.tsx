@@ -16,6 +16,7 @@ import { OrderDetailPage } from '../../features/order/components/order-detail-pa
 import { OrdersPage } from '../../features/order/components/orders-page.js';
 import { PaymentsPage } from '../../features/order/components/payments-page.js';
 import { FailedRefunds } from '../../features/refund/components/failed-refunds.js';
+import { OrderReviewsSection } from '../../features/review/components/order-reviews-section.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -26,6 +27,11 @@ import { BankCardsPage } from '../../features/wallet/components/bank-cards-page.
 import { NoPostagePage } from '../../features/wallet/components/no-postage-page.js';
 import { ApolloBoundary } from '../../lib/apollo/apollo-boundary.js';
 import { localizePath } from '../../lib/i18n/localize-path.js';
+
+/** What other features add to an order's detail page (features do not import each other: the page composes). */
+function orderSections(order: Parameters<typeof OrderReviewsSection>[0]['order']) {
+  return <OrderReviewsSection order={order} />;
+}
 
 /**
  * The personal centre (spec §2): react-router owns everything below the localized `/my`. Routes of features
@@ -54,14 +60,17 @@ export function Page() {
             <Route path="msg" element={<MessagesPage />} />
             <Route path="logout" element={<LogoutPage />} />
             <Route path="order" element={<OrdersPage />} />
-            <Route path="order/detail" element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} />} />
+            <Route
+              path="order/detail"
+              element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} sections={orderSections} />}
+            />
             <Route path="order/purchaseOrders" element={<PaymentsPage />} />
             <Route path="library" element={<LibraryPage />} />
             <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
             <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
             <Route
               path="order/seller/detail"
-              element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} />}
+              element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} sections={orderSections} />}
             />
             <Route path="goods" element={<ManagePage kind="GOODS" key="goods" />} />
             <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />

@@ -1,8 +1,11 @@
 import { graphql } from '../../../graphql/generated';
 
-/** Everything the details page renders for one goods. */
-export const GoodsDetailsQuery = graphql(`
-  query GoodsDetails($id: ID!) {
+/**
+ * Everything the details page renders for one goods: a fragment on `Query`, so the page's one operation
+ * (`+data`) can include it beside other features' parts (the reviews).
+ */
+graphql(`
+  fragment GoodsDetailsFields on Query {
     goods(id: $id) {
       id
       title
@@ -38,5 +41,11 @@ export const GoodsDetailsQuery = graphql(`
       salesCount
       createdAt
     }
+  }
+`);
+
+export const GoodsDetailsQuery = graphql(`
+  query GoodsDetails($id: ID!) {
+    ...GoodsDetailsFields
   }
 `);

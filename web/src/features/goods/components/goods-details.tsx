@@ -23,10 +23,12 @@ type Props = {
   id: string;
   /** The buying controls of fixed-price goods (the cart feature's, composed by the page); else a note. */
   purchase?: (goods: PurchasableGoods) => ReactNode;
+  /** The reviews of these goods (the review feature's, composed by the page). */
+  reviews?: ReactNode;
 };
 
 /** The /goods/details page body; the data comes with the page (`+data`, SSR). */
-export function GoodsDetails({ id, purchase }: Props) {
+export function GoodsDetails({ id, purchase, reviews }: Props) {
   const t = useFixedT('goods');
   const slots = useItemSlots();
   const { locale, href } = useGoodsLocale();
@@ -125,6 +127,7 @@ export function GoodsDetails({ id, purchase }: Props) {
         <div className="mt-14 border-line border-t pt-10">
           <GoodsDescription text={goods.description} lang={lang} />
         </div>
+        {reviews ? <div className="mt-14 border-line border-t pt-10">{reviews}</div> : null}
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { SellerRating } from '../../../components/ui/seller-rating.js';
 import { graphql } from '../../../graphql/generated';
 import type { AccountType, SellerCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
@@ -16,6 +18,10 @@ graphql(`
       height
       alt
     }
+    rating {
+      count
+      average
+    }
   }
 `);
 
@@ -30,7 +36,9 @@ const TYPE_KEYS = {
 
 export function SellerCard({ seller }: { seller: SellerCardFieldsFragment }) {
   const t = useFixedT('goods');
+  const { locale } = usePageContext();
   const typeKey = TYPE_KEYS[seller.type];
+  const count = seller.rating?.count ?? 0;
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">
       <h2 id="seller-heading" className="text-subtle text-xs uppercase tracking-widest">
@@ -49,6 +57,13 @@ export function SellerCard({ seller }: { seller: SellerCardFieldsFragment }) {
           </span>
         </div>
       </div>
+      <SellerRating
+        rating={seller.rating}
+        locale={locale}
+        label={(average) => t('details.sellerRating', { average, count })}
+        countText={t('details.sellerRatingShort', { count })}
+        none={t('details.sellerNoReviews')}
+      />
       {seller.bio ? (
         <p className="mt-4 whitespace-pre-line text-muted text-sm leading-6">{seller.bio}</p>
       ) : null}

@@ -1,8 +1,11 @@
 import { graphql } from '../../../graphql/generated';
 
-/** Everything the work details page renders for one work. */
-export const OpusDetailsQuery = graphql(`
-  query OpusDetails($id: ID!) {
+/**
+ * Everything the work details page renders for one work: a fragment on `Query`, so the page's one operation
+ * (`+data`) can include it beside other features' parts (the reviews).
+ */
+graphql(`
+  fragment OpusDetailsFields on Query {
     work(id: $id) {
       id
       title
@@ -43,10 +46,20 @@ export const OpusDetailsQuery = graphql(`
           height
           alt
         }
+        rating {
+          count
+          average
+        }
       }
       likeCount
       collectCount
       createdAt
     }
+  }
+`);
+
+export const OpusDetailsQuery = graphql(`
+  query OpusDetails($id: ID!) {
+    ...OpusDetailsFields
   }
 `);

@@ -16,7 +16,14 @@ import { WorkSeller } from './work-seller';
 export type WorkPurchaseSlot = (work: { id: string; title: string }) => ReactNode;
 
 /** The /opus/details page body; the data comes with the page (`+data`, SSR). */
-export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurchaseSlot }) {
+type Props = {
+  id: string;
+  purchase?: WorkPurchaseSlot;
+  /** The reviews of this work (the review feature's, composed by the page). */
+  reviews?: ReactNode;
+};
+
+export function WorkDetails({ id, purchase, reviews }: Props) {
   const t = useFixedT('opus');
   const { locale, language, href } = useOpusLocale();
   const slots = useItemSlots();
@@ -103,6 +110,7 @@ export function WorkDetails({ id, purchase }: { id: string; purchase?: WorkPurch
             {work.description}
           </p>
         </section>
+        {reviews ? <div className="mt-14 border-line border-t pt-10">{reviews}</div> : null}
       </div>
     </article>
   );

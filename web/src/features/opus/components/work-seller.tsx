@@ -1,3 +1,5 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { SellerRating } from '../../../components/ui/seller-rating.js';
 import type { OpusDetailsQuery } from '../../../graphql/generated/graphql';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 
@@ -6,6 +8,8 @@ type Seller = NonNullable<OpusDetailsQuery['work']>['seller'];
 /** The creator of a work: avatar, name, account type and bio as written. */
 export function WorkSeller({ seller }: { seller: Seller }) {
   const t = useFixedT('opus');
+  const { locale } = usePageContext();
+  const count = seller.rating?.count ?? 0;
   return (
     <section aria-labelledby="work-seller-heading" className="rounded-2xl bg-surface p-5 ring-1 ring-line">
       <h2 id="work-seller-heading" className="text-subtle text-xs uppercase tracking-widest">
@@ -37,6 +41,13 @@ export function WorkSeller({ seller }: { seller: Seller }) {
           </span>
         </div>
       </div>
+      <SellerRating
+        rating={seller.rating}
+        locale={locale}
+        label={(average) => t('details.sellerRating', { average, count })}
+        countText={t('details.sellerRatingShort', { count })}
+        none={t('details.sellerNoReviews')}
+      />
       {seller.bio ? (
         <p className="mt-4 whitespace-pre-line text-muted text-sm leading-6">{seller.bio}</p>
       ) : null}

@@ -3,6 +3,7 @@
 import { useData } from 'vike-react/useData';
 import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
+import { ItemReviews } from '../../../../features/review/components/item-reviews.js';
 import { CatalogueSlots } from '../../catalogue-slots.js';
 import type { Data } from './+data.js';
 
@@ -10,7 +11,11 @@ export function Page() {
   const { id } = useData<Data>();
   return (
     <CatalogueSlots>
-      <GoodsDetails id={id} purchase={(goods) => <BuyBox goods={goods} />} />
+      <GoodsDetails
+        id={id}
+        purchase={(goods) => <BuyBox goods={goods} />}
+        reviews={<ItemReviews kind="GOODS" id={id} />}
+      />
     </CatalogueSlots>
   );
 }

@@ -49,7 +49,8 @@ describe('goods details +data (route validity check)', () => {
     await expect(data(pageContext('/zh-tw/goods/details?id=999'))).rejects.toMatchObject(
       notFound('/zh-tw/goods/details?id=999'),
     );
-    expect(loadPageQuery.mock.calls[0]?.[2]).toEqual({ id: '999' });
+    // The page's one operation asks for the goods and the first page of their reviews.
+    expect(loadPageQuery.mock.calls[0]?.[2]).toEqual({ id: '999', kind: 'GOODS', first: 5 });
   });
 
   it('returns the page query and the id for existing goods', async () => {

@@ -1,8 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { OpusDetailsQuery } from '../../../../features/opus/api/opus-details.js';
+import { FIRST_REVIEWS } from '../../../../features/review/lib/first-reviews.js';
 import { throwNotFound } from '../../../../lib/errors/http-errors.js';
 import { loadPageQuery } from '../../../../lib/page-data/load-page-query.js';
+import { OpusDetailsPageQuery } from './page-query.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -13,7 +14,11 @@ const ID_PATTERN = /^\d{1,19}$/;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.urlParsed.search.id;
   if (!id || !ID_PATTERN.test(id)) throwNotFound(pageContext);
-  const pageQuery = await loadPageQuery(pageContext, OpusDetailsQuery, { id });
+  const pageQuery = await loadPageQuery(pageContext, OpusDetailsPageQuery, {
+    id,
+    kind: 'OPUS',
+    first: FIRST_REVIEWS,
+  });
   if (!pageQuery.data.work) throwNotFound(pageContext);
   return { pageQuery, id };
 }
