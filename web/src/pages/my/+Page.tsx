@@ -9,6 +9,9 @@ import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
+import { AfterSaleDetailPage } from '../../features/after-sale/components/after-sale-detail-page.js';
+import { OrderAfterSales } from '../../features/after-sale/components/order-after-sales.js';
+import { SellerAfterSalesPage } from '../../features/after-sale/components/seller-after-sales-page.js';
 import { ManagePage } from '../../features/my-goods/components/manage-page.js';
 import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
@@ -24,6 +27,11 @@ import { BankCardsPage } from '../../features/wallet/components/bank-cards-page.
 import { NoPostagePage } from '../../features/wallet/components/no-postage-page.js';
 import { ApolloBoundary } from '../../lib/apollo/apollo-boundary.js';
 import { localizePath } from '../../lib/i18n/localize-path.js';
+
+/** The after-sales part of an order's detail page, from either side (features compose here, not in each other). */
+function afterSales(order: Parameters<typeof OrderAfterSales>[0]['order']) {
+  return <OrderAfterSales order={order} />;
+}
 
 /**
  * The personal centre (spec §2): react-router owns everything below the localized `/my`. Routes of features
@@ -49,14 +57,20 @@ export function Page() {
             <Route path="msg" element={<MessagesPage />} />
             <Route path="logout" element={<LogoutPage />} />
             <Route path="order" element={<OrdersPage />} />
-            <Route path="order/detail" element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} />} />
+            <Route
+              path="order/detail"
+              element={<OrderDetailPage side="BUYER" notFound={<MyNotFound />} sections={afterSales} />}
+            />
             <Route path="order/purchaseOrders" element={<PaymentsPage />} />
             <Route path="library" element={<LibraryPage />} />
-            <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
-            <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
+            <Route
+              path="order/afterSalesDetails"
+              element={<AfterSaleDetailPage notFound={<MyNotFound />} />}
+            />
+            <Route path="order/seller/aftersales" element={<SellerAfterSalesPage />} />
             <Route
               path="order/seller/detail"
-              element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} />}
+              element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} sections={afterSales} />}
             />
             <Route path="goods" element={<ManagePage kind="GOODS" key="goods" />} />
             <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
