@@ -52,6 +52,11 @@ describe('requestSchema', () => {
     expect(issues(input([{ amount: '1.234' }]))).toEqual([
       ['lines.0.amount', 'aftersale:errors.amountInvalid'],
     ]);
+    // Shown alongside what else the form lacks, not only once the rest is right.
+    expect(issues(input([{ amount: '10.01' }], { reasonCode: '' }))).toEqual([
+      ['reasonCode', 'aftersale:errors.reasonRequired'],
+      ['lines.0.amount', 'aftersale:errors.amountTooHigh'],
+    ]);
     // A line not picked is not checked.
     expect(issues(input([{ amount: 'x', selected: false }, {}]))).toEqual([]);
   });

@@ -4,13 +4,30 @@ import { parseYuanInput } from '../../../lib/money.js';
 /** nextland's limits for a request (after-sale/validators.ts): description and photos. */
 export const REQUEST_LIMITS = { description: 500, photos: 6 } as const;
 
-/** A line of the form: the box, the amount as typed in yuan, and what it may still get back (fen). */
-const line = z.object({
-  orderLineId: z.string(),
-  selected: z.boolean(),
-  amount: z.string(),
-  refundableFen: z.number(),
-});
+/**
+ * A line of the form: the box, the amount as typed in yuan, and what it may still get back (fen). A picked
+ * line's amount is checked on the line itself, so its message shows whatever else the form still lacks.
+ */
+const line = z
+  .object({
+    orderLineId: z.string(),
+    selected: z.boolean(),
+    amount: z.string(),
+    refundableFen: z.number(),
+  })
+  .superRefine((l, ctx) => {
+    if (!l.selected) return;
+    const fen = parseYuanInput(l.amount);
+    const message =
+      fen === null
+        ? 'aftersale:errors.amountInvalid'
+        : fen < 1
+          ? 'aftersale:errors.amountZero'
+          : fen > l.refundableFen
+            ? 'aftersale:errors.amountTooHigh'
+            : null;
+    if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  });
 
 /**
  * The request form (decision 0014's pattern): lines are picked with an amount in yuan each, at most what the
@@ -28,25 +45,9 @@ export const requestSchema = z
     photos: z
       .array(z.object({ id: z.string(), url: z.string() }))
       .max(REQUEST_LIMITS.photos, { error: 'aftersale:errors.tooManyPhotos' }),
-    lines: z.array(line),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.lines.some((l) => l.selected)) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'aftersale:errors.noLines' });
-    }
-    value.lines.forEach((l, index) => {
-      if (!l.selected) return;
-      const fen = parseYuanInput(l.amount);
-      const message =
-        fen === null
-          ? 'aftersale:errors.amountInvalid'
-          : fen < 1
-            ? 'aftersale:errors.amountZero'
-            : fen > l.refundableFen
-              ? 'aftersale:errors.amountTooHigh'
-              : null;
-      if (message) ctx.addIssue({ code: 'custom', path: ['lines', index, 'amount'], message });
-    });
+    lines: z
+      .array(line)
+      .refine((lines) => lines.some((l) => l.selected), { error: 'aftersale:errors.noLines' }),
   })
   .transform((value) => ({
     type: value.type,
