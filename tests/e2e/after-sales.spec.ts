@@ -187,6 +187,14 @@ for (const texts of locales) {
       await seller.page.getByRole('button', { name: texts.receive }).click();
       await seller.page.getByRole('dialog').getByRole('button', { name: texts.receive }).click();
       await expect(seller.page.getByTestId('after-sale-status')).toHaveText(texts.status.refunded);
+      // The seller's order detail lists the request with a link to it.
+      await openHydrated(seller.page, `${texts.prefix}/my/order/seller/detail?id=${orderId}`);
+      const listed = seller.page.getByTestId('order-after-sales').getByTestId('after-sale-row');
+      await expect(listed).toHaveCount(1);
+      await expect(listed.getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`afterSalesDetails\\?id=${afterSaleId}$`),
+      );
     } finally {
       await seller.context.close();
     }
@@ -199,5 +207,11 @@ for (const texts of locales) {
     await page.reload();
     await expect(page.getByTestId('after-sale-refund')).toContainText(texts.refundPaid);
     await expect(page.getByTestId('after-sale-step')).toHaveCount(4);
+    // And the buyer's order detail links to it, with nothing left to ask for.
+    await openHydrated(page, `${texts.prefix}/my/order/detail?id=${orderId}`);
+    await expect(page.getByTestId('order-after-sales').getByTestId('after-sale-status')).toHaveText(
+      texts.status.refunded,
+    );
+    await expect(page.getByRole('button', { name: texts.request })).toHaveCount(0);
   });
 }
