@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/png';
 import { drainJobs, loginThroughPlatform, nextlandUrl, secondSession } from './accounts-support';
 import { expectNoSeriousViolations } from './axe-support';
 import { openHydrated } from './support';
@@ -33,6 +34,8 @@ const locales = [
       refunded: '已退款',
     },
     refundPaid: '退款已到账',
+    photo: '图片 1',
+    buyerPhoto: '买家图片 1',
   },
   {
     prefix: '/en',
@@ -53,6 +56,8 @@ const locales = [
       refunded: 'Refunded',
     },
     refundPaid: 'Refund paid',
+    photo: 'Photo 1',
+    buyerPhoto: 'Photo 1 of the buyer',
   },
 ];
 
@@ -149,12 +154,18 @@ for (const texts of locales) {
       await page.getByRole('radio', { name: new RegExp(texts.returnAndRefund) }).check();
       await page.getByRole('button', { name: new RegExp(texts.reason) }).click();
       await page.getByRole('option').first().click();
+      // A photo, uploaded as the buyer's own public image; the request shows it.
+      await page
+        .getByTestId('upload-input-listing')
+        .setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: solidPng(64, 48, 0x80) });
+      await expect(page.getByRole('img', { name: texts.photo })).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.getByRole('button', { name: texts.submit }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/my/order/afterSalesDetails'));
       const afterSaleId = new URL(page.url()).searchParams.get('id');
       expect(afterSaleId).toMatch(/^\d+$/);
       await expect(page.getByTestId('after-sale-status')).toHaveText(texts.status.seller);
+      await expect(page.getByRole('img', { name: texts.buyerPhoto })).toBeVisible();
       await expectNoSeriousViolations(page);
 
       // The seller finds it in their list and approves it with their default address.
