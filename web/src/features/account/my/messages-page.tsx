@@ -71,6 +71,7 @@ export function MessagesPage() {
               <li
                 key={message.id}
                 data-testid="message"
+                data-id={message.id}
                 data-read={message.read}
                 className={`rounded-2xl border p-5 ${message.read ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
               >
