@@ -10,6 +10,7 @@ import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.j
 import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
 import { AddressApi } from './rest/address-api.js';
+import { AfterSaleApi } from './rest/after-sale-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CartApi } from './rest/cart-api.js';
@@ -52,6 +53,7 @@ export type DataSources = {
   worksCart: CartApi;
   library: LibraryApi;
   orders: OrderApi;
+  afterSales: AfterSaleApi;
   express: ExpressApi;
   verification: VerificationApi;
   selling: SellingApi;
@@ -178,6 +180,7 @@ export function contextWithCookies(
     worksCart: new CartApi(api, 'opus'),
     library: new LibraryApi(api),
     orders: new OrderApi(api),
+    afterSales: new AfterSaleApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     selling: new SellingApi(api),

@@ -4,6 +4,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { addressResolvers } from '../modules/address/resolvers.js';
+import { afterSaleResolvers } from '../modules/after-sale/resolvers.js';
+import { afterSaleSubscriptionResolvers } from '../modules/after-sale/subscription-resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
 import { cartResolvers } from '../modules/cart/resolvers.js';
 import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
@@ -42,6 +44,8 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,
+      afterSaleResolvers,
+      afterSaleSubscriptionResolvers,
       releaseResolvers,
       reviewResolvers,
     ],

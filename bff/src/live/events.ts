@@ -44,9 +44,22 @@ function orderEvent(base: EventBase, type: unknown, data: Record<string, unknown
   return { ...base, type, data: { orderId, status: status as 0 | 1 | 2 | 3 | 4 | 5, role } };
 }
 
+export const AfterSaleEventType = { updated: 'afterSale.updated' } as const satisfies Record<
+  string,
+  NextlandEvent['type']
+>;
+
+function afterSaleEvent(base: EventBase, type: unknown, data: Record<string, unknown>): LiveEvent | null {
+  if (type !== AfterSaleEventType.updated) return null;
+  const { afterSaleId, orderId, status, role } = data;
+  if (typeof afterSaleId !== 'string' || typeof orderId !== 'string') return null;
+  if (!isCount(status) || status > 5 || (role !== 'buyer' && role !== 'seller')) return null;
+  return { ...base, type, data: { afterSaleId, orderId, status: status as 0 | 1 | 2 | 3 | 4 | 5, role } };
+}
+
 /** The event when its data has its type's shape; null for an unknown type or bad data. */
 function typedEvent(base: EventBase, type: unknown, data: Record<string, unknown>): LiveEvent | null {
-  const order = orderEvent(base, type, data);
+  const order = orderEvent(base, type, data) ?? afterSaleEvent(base, type, data);
   if (order) return order;
   const { unreadCount, messageId } = data;
   if (!isCount(unreadCount)) return null;
@@ -92,4 +105,12 @@ export function toOrderEventRef(
 ): { type: string; role: 'buyer' | 'seller'; orderId: string } | null {
   if (event.type !== OrderEventType.created && event.type !== OrderEventType.updated) return null;
   return { type: event.type, role: event.data.role, orderId: event.data.orderId };
+}
+
+/** What `Subscription.afterSaleEvents` needs to re-read the request for the viewer; null for other events. */
+export function toAfterSaleEventRef(
+  event: LiveEvent,
+): { role: 'buyer' | 'seller'; afterSaleId: string } | null {
+  if (event.type !== AfterSaleEventType.updated) return null;
+  return { role: event.data.role, afterSaleId: event.data.afterSaleId };
 }

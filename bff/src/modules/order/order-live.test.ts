@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, liveClient, until } from '../../test-support/live-client.js';
 import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
+import { buyerWithAddress, dataOf, goodsOfSellers } from '../../test-support/order-steps.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
-import { buyerWithAddress, dataOf, goodsOfSellers } from './order-support.js';
 
 let nextland: TestNextland;
 let app: FastifyInstance;

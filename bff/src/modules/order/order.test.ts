@@ -3,8 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
+import {
+  buyerWithAddress,
+  type Cookies,
+  goodsOfSellers,
+  payInSandbox,
+} from '../../test-support/order-steps.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
-import { buyerWithAddress, type Cookies, goodsOfSellers, payInSandbox } from './order-support.js';
 
 let nextland: TestNextland;
 let app: FastifyInstance;

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookies, startNextland, type TestNextland } from '../../test-support/nextland.js';
+import { dataOf, payInSandbox } from '../../test-support/order-steps.js';
 import { buildTestApp, postGraphql } from '../../test-support/test-app.js';
-import { dataOf, payInSandbox } from './order-support.js';
 
 let nextland: TestNextland;
 let app: FastifyInstance;

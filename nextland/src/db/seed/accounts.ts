@@ -7,6 +7,7 @@ import { messages } from '../../modules/message/schema.js';
 import type { Db } from '../client.js';
 import { renderAvatar } from './artwork.js';
 import { seedDemoAddresses } from './demo-addresses.js';
+import { seedDemoAfterSales } from './demo-after-sales.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoSelling } from './demo-selling.js';
@@ -117,6 +118,7 @@ export async function seedDemoAccounts(
   await seedDemoAddresses(tx, { id, day });
   await seedDemoOrders(tx, { id });
   await seedDemoSelling(tx, { id, day });
+  await seedDemoAfterSales(tx, { id });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

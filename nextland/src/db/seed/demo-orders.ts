@@ -19,19 +19,26 @@ import { createSandboxProvider } from '../../modules/payment/sandbox-provider.js
 import { works } from '../../modules/work/schema.js';
 import type { Db } from '../client.js';
 
-const ctx: OrderContext = {
+export const seedOrderContext: OrderContext = {
   payWindowSeconds: 1800,
   autoConfirmSeconds: 10 * 86_400,
   provider: createSandboxProvider({ secret: 'seed-only' }),
   outbox: false,
 };
+const ctx = seedOrderContext;
 
 const quiet = { warn() {} } as unknown as FastifyBaseLogger;
 
-type Stage = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+export type Stage = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
 const STAGES: Stage[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
 
-async function orderAt(tx: Db, buyerId: number, goodsId: number, stage: Stage): Promise<void> {
+/** One order of `buyerId` for one unit of `goodsId`, taken to `stage` through the order services; its id. */
+export async function orderAt(
+  tx: Db,
+  buyerId: number,
+  goodsId: number,
+  stage: Stage,
+): Promise<string | null> {
   const lines = [{ goodsId: String(goodsId), quantity: 1 }];
   const priced = await previewCheckout(tx, 'zh-cn', buyerId, { source: 'buyNow', lines });
   const payment = await createCheckout(tx, ctx, 'zh-cn', buyerId, {
@@ -41,20 +48,21 @@ async function orderAt(tx: Db, buyerId: number, goodsId: number, stage: Stage): 
     acceptedTotalFen: priced.totalFen,
   });
   const [order] = payment.orders;
-  if (!order || stage === 'unpaid') return;
+  if (!order || stage === 'unpaid') return order?.id ?? null;
   if (stage === 'cancelled') {
     await cancelByBuyer(tx, ctx, 'zh-cn', buyerId, order.id);
-    return;
+    return order.id;
   }
   const paid = { paymentId: payment.id, providerTxnId: `seed-${randomUUID()}`, amountFen: payment.amountFen };
   await handlePaymentNotification(tx, ctx, { ...paid, paid: true, paidAt: new Date() }, quiet);
-  if (stage === 'paid') return;
+  if (stage === 'paid') return order.id;
   const shipment = {
     carrierCode: 'SF' as const,
     trackingNumber: `SF${String(1e11 + Number(order.id)).slice(0, 12)}`,
   };
   await shipOrder(tx, ctx, 'zh-cn', Number(order.seller.id), order.id, shipment);
   if (stage === 'completed') await confirmReceipt(tx, ctx, 'zh-cn', buyerId, order.id);
+  return order.id;
 }
 
 export async function seedDemoOrders(tx: Db, { id }: { id: (key: string) => number }): Promise<void> {

@@ -36,6 +36,8 @@ export function announceStep(
     days: String(Math.round(SELLER_ANSWER_SECONDS / 86_400)),
     reason: row.rejectReason ?? '',
     trackingNumber: row.returnTrackingNumber ?? '',
+    // Not in the text: the message links to the request (Message.afterSaleId).
+    afterSaleId: String(row.id),
   };
   const data = { afterSaleId: String(row.id), orderId: String(row.orderId), status: row.status };
   const jobs: OutboxJob[] = [

@@ -31,6 +31,7 @@ const messageDto = z
     content: z.string(),
     read: z.boolean(),
     createdAt: z.string(),
+    afterSaleId: z.string().nullable().describe('The after-sale request an after-sale message is about'),
   })
   .meta({ id: 'Message' });
 

@@ -80,6 +80,7 @@ function toMessageDto(lang: Lang, row: MessageRow) {
     ...render(lang, row.kind, row.params),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    afterSaleId: row.params.afterSaleId ?? null,
   };
 }
 

@@ -42,6 +42,7 @@ export function createCache(): InMemoryCache {
           expressEntriesConnection: relayStylePagination(),
           reviewQueueConnection: relayStylePagination(['kind', 'status']),
           orders: relayStylePagination(['role', 'status']),
+          afterSales: relayStylePagination(['role', 'status']),
           payments: relayStylePagination(),
           myLibrary: relayStylePagination(),
           myItems: relayStylePagination(['kind', 'status']),

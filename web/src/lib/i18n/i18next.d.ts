@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from '../../../../locales/en/account.json';
 import type address from '../../../../locales/en/address.json';
+import type aftersale from '../../../../locales/en/aftersale.json';
 import type areas from '../../../../locales/en/areas.json';
 import type cart from '../../../../locales/en/cart.json';
 import type common from '../../../../locales/en/common.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       address: typeof address;
+      aftersale: typeof aftersale;
       areas: typeof areas;
       cart: typeof cart;
       common: typeof common;

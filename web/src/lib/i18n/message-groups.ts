@@ -12,6 +12,7 @@ export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 /** Namespaces of the non-core groups; messages/<dir>-personal.ts globs the same list. */
 export const PERSONAL_NAMESPACES = [
   'address',
+  'aftersale',
   'cart',
   'my',
   'order',

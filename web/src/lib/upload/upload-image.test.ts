@@ -39,7 +39,7 @@ describe('uploadImage', () => {
       msg: 'ok',
       data: { id: '9', url: '/files/private/9', width: 800, height: 600, visibility: 'private' },
     });
-    await expect(pending).resolves.toEqual({ url: '/files/private/9', width: 800, height: 600 });
+    await expect(pending).resolves.toEqual({ id: '9', url: '/files/private/9', width: 800, height: 600 });
   });
 
   it("carries the server's translated message and field messages on 400", async () => {

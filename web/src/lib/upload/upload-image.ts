@@ -6,8 +6,11 @@ import { UPLOAD_MAX_BYTES } from './upload-limits.js';
 
 export type UploadPurpose = 'avatar' | 'identity' | 'listing';
 
-/** `url` is a path on the web origin; identity uploads are private (`/files/private/{id}`). */
-export type UploadedImage = { url: string; width: number; height: number };
+/**
+ * `url` is a path on the web origin; identity uploads are private (`/files/private/{id}`). `id` is the upload's,
+ * for the forms that send ids (after-sale photos); null when the server's answer did not carry one.
+ */
+export type UploadedImage = { id?: string | null; url: string; width: number; height: number };
 
 export type UploadOptions = {
   /** 0…1 as bytes leave the browser. */
@@ -20,7 +23,13 @@ export type UploadOptions = {
 type Envelope = {
   code?: number;
   msg?: string;
-  data?: { url?: string; width?: number; height?: number; fields?: { field: string; message: string }[] };
+  data?: {
+    id?: string | number;
+    url?: string;
+    width?: number;
+    height?: number;
+    fields?: { field: string; message: string }[];
+  };
 };
 
 /**
@@ -56,7 +65,12 @@ export function uploadImage(file: File, purpose: UploadPurpose, options: UploadO
       const code = body?.code ?? xhr.status;
       const data = body?.data;
       if (code === 200 && typeof data?.url === 'string') {
-        resolve({ url: data.url, width: Number(data.width ?? 0), height: Number(data.height ?? 0) });
+        resolve({
+          id: data.id === undefined ? null : String(data.id),
+          url: data.url,
+          width: Number(data.width ?? 0),
+          height: Number(data.height ?? 0),
+        });
         return;
       }
       const fields = Object.fromEntries((data?.fields ?? []).map((f) => [f.field, f.message]));

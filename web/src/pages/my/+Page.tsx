@@ -9,6 +9,9 @@ import { MyLayout } from '../../features/account/my/my-layout.js';
 import { MyNotFound } from '../../features/account/my/my-not-found.js';
 import { MyOverview } from '../../features/account/my/my-overview.js';
 import { AddressBookPage } from '../../features/address/components/address-book-page.js';
+import { AfterSaleDetailPage } from '../../features/after-sale/components/after-sale-detail-page.js';
+import { OrderAfterSales } from '../../features/after-sale/components/order-after-sales.js';
+import { SellerAfterSalesPage } from '../../features/after-sale/components/seller-after-sales-page.js';
 import { ManagePage } from '../../features/my-goods/components/manage-page.js';
 import { ReleasesReview } from '../../features/my-goods/components/releases-review.js';
 import { LibraryPage } from '../../features/order/components/library-page.js';
@@ -28,9 +31,17 @@ import { NoPostagePage } from '../../features/wallet/components/no-postage-page.
 import { ApolloBoundary } from '../../lib/apollo/apollo-boundary.js';
 import { localizePath } from '../../lib/i18n/localize-path.js';
 
-/** What other features add to an order's detail page (features do not import each other: the page composes). */
+/**
+ * What other features add to an order's detail page, from either side: its after-sales, then its reviews
+ * (features do not import each other: the page composes).
+ */
 function orderSections(order: Parameters<typeof OrderReviewsSection>[0]['order']) {
-  return <OrderReviewsSection order={order} />;
+  return (
+    <>
+      <OrderAfterSales order={order} />
+      <OrderReviewsSection order={order} />
+    </>
+  );
 }
 
 /**
@@ -66,8 +77,11 @@ export function Page() {
             />
             <Route path="order/purchaseOrders" element={<PaymentsPage />} />
             <Route path="library" element={<LibraryPage />} />
-            <Route path="order/afterSalesDetails" element={<MyEmptyRoute area="order" />} />
-            <Route path="order/seller/aftersales" element={<MyEmptyRoute area="sellerOrders" />} />
+            <Route
+              path="order/afterSalesDetails"
+              element={<AfterSaleDetailPage notFound={<MyNotFound />} />}
+            />
+            <Route path="order/seller/aftersales" element={<SellerAfterSalesPage />} />
             <Route
               path="order/seller/detail"
               element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} sections={orderSections} />}

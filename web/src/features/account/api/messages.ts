@@ -13,6 +13,7 @@ export const MessagesQuery = graphql(`
           content
           read
           createdAt
+          afterSaleId
         }
       }
       pageInfo {

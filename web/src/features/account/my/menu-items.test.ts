@@ -61,6 +61,7 @@ describe('currentMenuKey', () => {
     expect(current('/order?role=seller')).toBe('sellerOrders');
     expect(current('/order?status=shipped&role=seller')).toBe('sellerOrders');
     expect(current('/order/seller/detail?id=1')).toBe('sellerOrders');
+    expect(current('/order/seller/aftersales')).toBe('afterSales');
     expect(current('/order/purchaseOrders')).toBe('payments');
   });
 

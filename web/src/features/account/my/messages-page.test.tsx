@@ -9,10 +9,12 @@ import { MessagesPage } from './messages-page';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
 function message(id: string) {
+  const afterSale = id === '9';
   return {
     __typename: 'Message',
     id,
-    kind: 'WELCOME',
+    kind: afterSale ? 'AFTER_SALE_REFUNDED' : 'WELCOME',
+    afterSaleId: afterSale ? '77' : null,
     title: `Message ${id}`,
     content: 'Hello',
     read: true,
@@ -68,5 +70,13 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(store.ui.messages.messages).toHaveLength(1));
     expect(store.ui.messages.messages[0]?.type).toBe('error');
     expect(screen.getAllByTestId('message')).toHaveLength(2);
+  });
+
+  it('labels an after-sale message and links to its request', async () => {
+    renderAt(<MessagesPage />, '/msg', [messagesMock(['9', '2'], {})]);
+    const link = await screen.findByRole('link', { name: 'View the request' });
+    expect(link.getAttribute('href')).toBe('/order/afterSalesDetails?id=77');
+    expect(screen.getByText('After-sales')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

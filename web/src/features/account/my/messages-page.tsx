@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
@@ -9,6 +10,7 @@ import { MarkAllMessagesReadMutation } from '../api/mark-all-messages-read.js';
 import { MarkMessageReadMutation } from '../api/mark-message-read.js';
 import { MessagesQuery } from '../api/messages.js';
 import { ViewerQuery } from '../api/viewer.js';
+import { messageTopic } from './message-topic.js';
 
 const PAGE_SIZE = 20;
 
@@ -63,32 +65,52 @@ export function MessagesPage() {
         <p className="mt-8 rounded-2xl border border-line bg-surface p-8 text-muted">{t('msg.empty')}</p>
       ) : (
         <ul className="mt-6 grid gap-3">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              data-testid="message"
-              data-read={message.read}
-              className={`rounded-2xl border p-5 ${message.read ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
-            >
-              <div className="flex flex-wrap items-center gap-3">
+          {messages.map((message) => {
+            const topic = messageTopic(message.kind);
+            return (
+              <li
+                key={message.id}
+                data-testid="message"
+                data-id={message.id}
+                data-read={message.read}
+                className={`rounded-2xl border p-5 ${message.read ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
+              >
+                <div className="flex flex-wrap items-center gap-3">
+                  {message.read ? null : (
+                    <span className="rounded-full bg-accent px-2 text-xs font-semibold text-black">
+                      {t('msg.new')}
+                    </span>
+                  )}
+                  {topic ? (
+                    <span className="rounded-full border border-line px-2 text-muted text-xs">
+                      {t(`msg.topic.${topic}`)}
+                    </span>
+                  ) : null}
+                  <h2 className="font-semibold">{message.title}</h2>
+                  <time className="ml-auto text-xs text-subtle" dateTime={message.createdAt}>
+                    {formatDate(message.createdAt, locale, 'dateTime')}
+                  </time>
+                </div>
+                <p className="mt-2 whitespace-pre-line text-sm text-muted">{message.content}</p>
+                {message.afterSaleId ? (
+                  <Link
+                    to={{
+                      pathname: '/order/afterSalesDetails',
+                      search: `?id=${encodeURIComponent(message.afterSaleId)}`,
+                    }}
+                    className="mt-2 inline-block text-accent text-sm underline-offset-4 hover:underline"
+                  >
+                    {t('msg.viewAfterSale')}
+                  </Link>
+                ) : null}
                 {message.read ? null : (
-                  <span className="rounded-full bg-accent px-2 text-xs font-semibold text-black">
-                    {t('msg.new')}
-                  </span>
+                  <Button variant="ghost" size="sm" className="mt-3" onClick={() => void read(message.id)}>
+                    {t('msg.markRead')}
+                  </Button>
                 )}
-                <h2 className="font-semibold">{message.title}</h2>
-                <time className="ml-auto text-xs text-subtle" dateTime={message.createdAt}>
-                  {formatDate(message.createdAt, locale, 'dateTime')}
-                </time>
-              </div>
-              <p className="mt-2 whitespace-pre-line text-sm text-muted">{message.content}</p>
-              {message.read ? null : (
-                <Button variant="ghost" size="sm" className="mt-3" onClick={() => void read(message.id)}>
-                  {t('msg.markRead')}
-                </Button>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {page.pageInfo.hasNextPage ? (

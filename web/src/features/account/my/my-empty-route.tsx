@@ -4,8 +4,6 @@ import { buttonClassName } from '../../../components/ui/button.js';
 import { LocalizedLink } from '../../../components/ui/localized-link.js';
 
 export type EmptyArea =
-  | 'order'
-  | 'sellerOrders'
   | 'goods'
   | 'dashboard'
   | 'opus'

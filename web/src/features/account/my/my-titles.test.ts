@@ -8,7 +8,8 @@ describe('myTitleKey', () => {
     expect(myTitleKey('/msg')).toBe('menu.msg');
     expect(myTitleKey('/auth/creator/form')).toBe('menu.creator');
     expect(myTitleKey('/order/detail')).toBe('menu.order');
-    expect(myTitleKey('/order/seller/aftersales')).toBe('menu.sellerOrders');
+    expect(myTitleKey('/order/seller/aftersales')).toBe('menu.afterSales');
+    expect(myTitleKey('/order/afterSalesDetails')).toBe('menu.afterSales');
     expect(myTitleKey('/order/seller/detail')).toBe('menu.sellerOrders');
     expect(myTitleKey('/order/purchaseOrders')).toBe('menu.payments');
     expect(myTitleKey('/project/42')).toBe('empty.project.title');

@@ -1,8 +1,8 @@
 // Shared steps of the order tests: a buyer with an address, two demo goods of different sellers, paying
 // through the sandbox cashier exactly as a browser's form would.
 import type { FastifyInstance } from 'fastify';
-import { sessionCookies, type TestNextland } from '../../test-support/nextland.js';
-import { postGraphql } from '../../test-support/test-app.js';
+import { sessionCookies, type TestNextland } from './nextland.js';
+import { postGraphql } from './test-app.js';
 
 export type Cookies = ReturnType<typeof sessionCookies>;
 
