@@ -50,11 +50,16 @@ import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
 import type { PaymentProvider } from './modules/payment/provider.js';
 import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
+import type { PayoutProvider } from './modules/payout/provider.js';
+import { createSandboxPayoutProvider } from './modules/payout/sandbox-provider.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
 import { refundWorker } from './modules/refund/run.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
+import type { SettlementContext } from './modules/settlement/context.js';
+import { currentSlot, enqueueSweep, settlementWorkers } from './modules/settlement/jobs.js';
+import { settlementRoutes } from './modules/settlement/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
 import { publicUploadRoutes } from './modules/upload/public-routes.js';
@@ -77,6 +82,8 @@ export type AppOptions = {
   startJobs?: boolean;
   /** The payment provider; by default chosen from configuration (PAYMENT_PROVIDER). Tests inject fakes. */
   paymentProvider?: PaymentProvider;
+  /** Pays sellers (decision 0027 §5); the embedded sandbox by default. Tests inject one that fails. */
+  payoutProvider?: PayoutProvider;
 };
 
 export async function buildApp({
@@ -85,6 +92,7 @@ export async function buildApp({
   logger = false,
   startJobs = true,
   paymentProvider,
+  payoutProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrorLogs(logger),
@@ -130,19 +138,32 @@ export async function buildApp({
     provider: paymentProvider ?? createPaymentProvider(config.payment),
     outbox: true,
   };
-  const workers = [...orderWorkers(db, orders), refundWorker(db, orders), ...afterSaleWorkers(db, orders)];
+  const settlement: SettlementContext = {
+    rateBp: config.commissionBasisPoints,
+    provider: payoutProvider ?? createSandboxPayoutProvider(),
+    outbox: true,
+  };
+  const workers = [
+    ...orderWorkers(db, orders),
+    refundWorker(db, orders),
+    ...afterSaleWorkers(db, orders),
+    ...settlementWorkers(db, settlement),
+  ];
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
   await registerAccounts(app, config, db, bus, storage);
   await registerOrders(app, config, db, orders);
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
+  await app.register(settlementRoutes, { db, ctx: settlement });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
       const scheduled = (await scheduleMissingOrderTimers(db)) + (await scheduleMissingAfterSaleTimers(db));
       if (scheduled > 0)
         app.log.info({ scheduled }, 'scheduled the order and after-sale timers that had no job');
+      // The settlement sweep runs at once on start, then every ten minutes (settlement/jobs.ts).
+      await enqueueSweep(db, currentSlot());
     });
   }
   return app;

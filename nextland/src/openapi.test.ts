@@ -52,6 +52,8 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'afterSaleRefunded',
       'afterSaleRejected',
       'afterSaleWithdrawn',
+      'settlementPaid',
+      'settlementNoCard',
     ]);
     // After-sales (decision 0027 §3).
     expect(Object.keys(schemas)).toEqual(

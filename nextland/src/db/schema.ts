@@ -20,6 +20,7 @@ export { paymentNotifications, payments } from '../modules/payment/schema.js';
 export { collects, likes } from '../modules/reaction/schema.js';
 export { refunds } from '../modules/refund/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
+export { payoutCardNotices, payouts, settlements } from '../modules/settlement/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';
 export { verifications } from '../modules/verification/schema.js';

@@ -32,6 +32,8 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   afterSaleRefunded: 'AFTER_SALE_REFUNDED',
   afterSaleRejected: 'AFTER_SALE_REJECTED',
   afterSaleWithdrawn: 'AFTER_SALE_WITHDRAWN',
+  settlementPaid: 'SETTLEMENT_PAID',
+  settlementNoCard: 'SETTLEMENT_NO_CARD',
 };
 
 export function toMessageKind(value: string): MessageKind {

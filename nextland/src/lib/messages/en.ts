@@ -1,5 +1,6 @@
 // The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
 import { afterSaleEn } from './after-sale-en.js';
+import { settlementEn } from './settlement-en.js';
 
 export const en = {
   ok: 'Success',
@@ -224,6 +225,7 @@ export const en = {
   'type.array': 'a list',
   'type.object': 'an object',
   ...afterSaleEn,
+  ...settlementEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { afterSaleZhCn } from './after-sale-zh-cn.js';
+import { settlementZhCn } from './settlement-zh-cn.js';
 import type { Messages } from './en.js';
 
 export const zhCn: Messages = {
@@ -217,4 +218,5 @@ export const zhCn: Messages = {
   'type.array': '列表',
   'type.object': '对象',
   ...afterSaleZhCn,
+  ...settlementZhCn,
 };

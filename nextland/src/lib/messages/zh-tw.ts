@@ -1,4 +1,5 @@
 import { afterSaleZhTw } from './after-sale-zh-tw.js';
+import { settlementZhTw } from './settlement-zh-tw.js';
 import type { Messages } from './en.js';
 
 export const zhTw: Messages = {
@@ -217,4 +218,5 @@ export const zhTw: Messages = {
   'type.array': '清單',
   'type.object': '物件',
   ...afterSaleZhTw,
+  ...settlementZhTw,
 };

@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = [
   'afterSaleRefunded',
   'afterSaleRejected',
   'afterSaleWithdrawn',
+  'settlementPaid',
+  'settlementNoCard',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
