@@ -10,6 +10,7 @@ import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoSelling } from './demo-selling.js';
+import { seedDemoSettlement } from './demo-settlement.js';
 import type { SeedFile } from './files.js';
 import type { PrivateSeedFile } from './identity-images.js';
 import { createRng } from './prng.js';
@@ -117,6 +118,7 @@ export async function seedDemoAccounts(
   await seedDemoAddresses(tx, { id, day });
   await seedDemoOrders(tx, { id });
   await seedDemoSelling(tx, { id, day });
+  await seedDemoSettlement(tx, { id, now, authSecret });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

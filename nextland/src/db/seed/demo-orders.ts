@@ -31,7 +31,8 @@ const quiet = { warn() {} } as unknown as FastifyBaseLogger;
 type Stage = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
 const STAGES: Stage[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
 
-async function orderAt(tx: Db, buyerId: number, goodsId: number, stage: Stage): Promise<void> {
+/** One order of `goodsId` by `buyerId`, moved through the services to `stage` (demo-settlement.ts too). */
+export async function orderAt(tx: Db, buyerId: number, goodsId: number, stage: Stage): Promise<void> {
   const lines = [{ goodsId: String(goodsId), quantity: 1 }];
   const priced = await previewCheckout(tx, 'zh-cn', buyerId, { source: 'buyNow', lines });
   const payment = await createCheckout(tx, ctx, 'zh-cn', buyerId, {
