@@ -36,6 +36,7 @@ import {
 import { createRedisRefreshCache } from './session/redis-refresh-cache.js';
 import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
+import { SettlementApi } from './rest/settlement-api.js';
 
 export type DataSources = {
   goods: GoodsApi;
@@ -49,6 +50,7 @@ export type DataSources = {
   /** The works cart: the same routes under `/cart/opus` (decision 0023). */
   worksCart: CartApi;
   library: LibraryApi;
+  settlement: SettlementApi;
   orders: OrderApi;
   express: ExpressApi;
   verification: VerificationApi;
@@ -172,6 +174,7 @@ export function contextWithCookies(
     cart: new CartApi(api),
     worksCart: new CartApi(api, 'opus'),
     library: new LibraryApi(api),
+    settlement: new SettlementApi(api),
     orders: new OrderApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),

@@ -14,6 +14,7 @@ import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { releaseResolvers } from '../modules/release/resolvers.js';
 import { sellingResolvers } from '../modules/selling/resolvers.js';
+import { settlementResolvers } from '../modules/settlement/resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
 import { workReactionResolvers } from '../modules/work/reaction-resolvers.js';
@@ -36,6 +37,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       orderResolvers,
       verificationResolvers,
       sellingResolvers,
+      settlementResolvers,
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,
