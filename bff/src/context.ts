@@ -25,6 +25,7 @@ import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { SellingApi } from './rest/selling-api.js';
+import { SettlementApi } from './rest/settlement-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
@@ -36,7 +37,6 @@ import {
 import { createRedisRefreshCache } from './session/redis-refresh-cache.js';
 import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
-import { SettlementApi } from './rest/settlement-api.js';
 
 export type DataSources = {
   goods: GoodsApi;

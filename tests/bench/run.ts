@@ -38,7 +38,8 @@ if (!postgres)
 if (!cores) console.log('No taskset or a single core: the tiers are not pinned; figures are not comparable.');
 if (process.env.BENCH_ONLY === 'settlement') {
   // The sweep is a job on the database alone: a fresh scratch database, no servers.
-  for (const line of await benchSettlement(postgres ? await freshPagesDatabase(postgres) : null)) console.log(line);
+  for (const line of await benchSettlement(postgres ? await freshPagesDatabase(postgres) : null))
+    console.log(line);
   process.exit(0);
 }
 const database: Record<string, string> = postgres

@@ -72,7 +72,8 @@ async function insertCompletedOrders(url: string): Promise<{ from: number }> {
 }
 
 export async function benchSettlement(databaseUrl: string | null): Promise<string[]> {
-  if (!databaseUrl) return [SETTLEMENT_TITLE, 'skipped: needs PostgreSQL (BENCH_POSTGRES_URL / TEST_POSTGRES_URL)'];
+  if (!databaseUrl)
+    return [SETTLEMENT_TITLE, 'skipped: needs PostgreSQL (BENCH_POSTGRES_URL / TEST_POSTGRES_URL)'];
   const database = await createDatabase({
     databaseUrl,
     pgliteDir: 'memory://',

@@ -15,7 +15,11 @@ export class SettlementApi {
     return this.#api.get(`${settlement}/summary`, {}, { auth: 'required' });
   }
 
-  list(query: { size: number; after?: string; status?: 'pending' | 'paid' }): Promise<SettlementCursorPageDto> {
+  list(query: {
+    size: number;
+    after?: string;
+    status?: 'pending' | 'paid';
+  }): Promise<SettlementCursorPageDto> {
     return this.#api.get(`${settlement}/list`, { query }, { auth: 'required' });
   }
 

@@ -60,7 +60,13 @@ export async function settlementOf(db: Db, orderId: string): Promise<SettlementR
   ) as SettlementRow;
 }
 
-export type PayoutRow = { id: number; status: number; attempts: number; amount_fen: number; payout_key: string };
+export type PayoutRow = {
+  id: number;
+  status: number;
+  attempts: number;
+  amount_fen: number;
+  payout_key: string;
+};
 
 export async function payoutsOf(db: Db, sellerId: number): Promise<PayoutRow[]> {
   const result = (await db.execute(

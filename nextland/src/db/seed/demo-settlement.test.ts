@@ -4,8 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { customers } from '../../modules/customer/schema.js';
-import type { PayoutDto, SettlementDto } from '../../modules/settlement/dto.js';
 import { createSession } from '../../modules/session/service.js';
+import type { PayoutDto, SettlementDto } from '../../modules/settlement/dto.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { settlementCall, sweepLater } from '../../test/settlement-helpers.js';
 
@@ -55,7 +55,9 @@ describeOnDrivers('demo settlements', (use) => {
       const settleable = Number(order.status) === 3 && !order.open;
       expect([order.id, order.gross_fen !== null]).toEqual([order.id, settleable]);
       if (!settleable) continue;
-      const [net, commission, refunded] = [order.net_fen, order.commission_fen, order.refunded_fen].map(Number);
+      const [net, commission, refunded] = [order.net_fen, order.commission_fen, order.refunded_fen].map(
+        Number,
+      );
       expect(Number(order.gross_fen)).toBe(Number(order.total_fen));
       expect(refunded).toBe(Number(order.refunded));
       expect((net ?? 0) + (commission ?? 0) + (refunded ?? 0)).toBe(Number(order.total_fen));

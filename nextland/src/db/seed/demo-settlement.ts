@@ -3,6 +3,7 @@
 // sandbox payout provider — the records the job would have written. The job queue is not installed while
 // seeding (ctx.outbox false): the payout is sent here and its message written as a row.
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { hmacHex } from '../../lib/tokens.js';
 import { bankCards } from '../../modules/bank-card/schema.js';
 import { goods } from '../../modules/goods/schema.js';
 import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
@@ -12,7 +13,6 @@ import { createSandboxPayoutProvider } from '../../modules/payout/sandbox-provid
 import type { SettlementContext } from '../../modules/settlement/context.js';
 import { sendPayout } from '../../modules/settlement/send.js';
 import { sweepSettlements } from '../../modules/settlement/sweep.js';
-import { hmacHex } from '../../lib/tokens.js';
 import type { Db } from '../client.js';
 import { orderAt } from './demo-orders.js';
 
@@ -39,7 +39,11 @@ export async function seedDemoSettlement(
     .select({ id: goods.id })
     .from(goods)
     .where(
-      and(eq(goods.status, GoodsStatus.ON_SALE), eq(goods.saleType, SaleType.FIXED_PRICE), gte(goods.stock, 2)),
+      and(
+        eq(goods.status, GoodsStatus.ON_SALE),
+        eq(goods.saleType, SaleType.FIXED_PRICE),
+        gte(goods.stock, 2),
+      ),
     )
     .orderBy(asc(goods.id))
     .offset(SKIP)
@@ -59,7 +63,11 @@ export async function seedDemoSettlement(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.sellerId, seller), eq(orders.buyerId, id('newcomer')), eq(orders.status, OrderStatus.COMPLETED)),
+      and(
+        eq(orders.sellerId, seller),
+        eq(orders.buyerId, id('newcomer')),
+        eq(orders.status, OrderStatus.COMPLETED),
+      ),
     )
     .orderBy(desc(orders.id))
     .limit(2);

@@ -1,6 +1,6 @@
 import { afterSaleZhCn } from './after-sale-zh-cn.js';
-import { settlementZhCn } from './settlement-zh-cn.js';
 import type { Messages } from './en.js';
+import { settlementZhCn } from './settlement-zh-cn.js';
 
 export const zhCn: Messages = {
   ok: '成功',

@@ -1,6 +1,6 @@
 import { afterSaleZhTw } from './after-sale-zh-tw.js';
-import { settlementZhTw } from './settlement-zh-tw.js';
 import type { Messages } from './en.js';
+import { settlementZhTw } from './settlement-zh-tw.js';
 
 export const zhTw: Messages = {
   ok: '成功',

@@ -91,7 +91,9 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_payment_idx').on(t.paymentId),
     // The settlement sweep (decision 0027 §5) walks completed orders by completion time, up to the window.
-    index('orders_completed_idx').on(t.completedAt, t.id).where(sql`${t.status} = ${literal(OrderStatus.COMPLETED)}`),
+    index('orders_completed_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.status} = ${literal(OrderStatus.COMPLETED)}`),
   ],
 );
 

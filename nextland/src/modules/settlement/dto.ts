@@ -18,24 +18,24 @@ export const settlementSummaryDto = z
 
 export const settlementDto = z
   .object({
-  id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
-  grossFen: fenSchema.describe('What the buyer paid for the order'),
-  refundedFen: fenSchema.describe('After-sale refunds that succeeded'),
-  commissionFen: fenSchema.describe('(gross − refunded) × rate, rounded half to even'),
-  netFen: fenSchema.describe('gross − refunded − commission: what the seller gets'),
-  rateBasisPoints: z.number().int(),
-  status: z.enum(SETTLEMENT_STATES),
-  payoutId: z.string().nullable(),
-  createdAt: z.string().describe('ISO 8601 UTC: when the order was settled'),
-  paidAt: z.string().nullable(),
+    id: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    grossFen: fenSchema.describe('What the buyer paid for the order'),
+    refundedFen: fenSchema.describe('After-sale refunds that succeeded'),
+    commissionFen: fenSchema.describe('(gross − refunded) × rate, rounded half to even'),
+    netFen: fenSchema.describe('gross − refunded − commission: what the seller gets'),
+    rateBasisPoints: z.number().int(),
+    status: z.enum(SETTLEMENT_STATES),
+    payoutId: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601 UTC: when the order was settled'),
+    paidAt: z.string().nullable(),
   })
   .meta({ id: 'Settlement' });
 
-export const settlementPageDto = cursorPageSchema(
-  cursorRecord(settlementDto, 'SettlementCursorRecord'),
-).meta({ id: 'SettlementCursorPage' });
+export const settlementPageDto = cursorPageSchema(cursorRecord(settlementDto, 'SettlementCursorRecord')).meta(
+  { id: 'SettlementCursorPage' },
+);
 
 const payoutDto = z.object({
   id: z.string(),

@@ -92,18 +92,18 @@ export async function settlementDetail(db: Db, sellerId: number, id: number | nu
 
 function toSettlementDto({ row, orderNumber }: SettlementRow): SettlementDto {
   return {
-      id: String(row.id),
-      orderId: String(row.orderId),
-      orderNumber,
-      grossFen: row.grossFen,
-      refundedFen: row.refundedFen,
-      commissionFen: row.commissionFen,
-      netFen: row.netFen,
-      rateBasisPoints: row.rateBp,
-      status: row.paidAt ? 'paid' : 'pending',
-      payoutId: row.payoutId === null ? null : String(row.payoutId),
-      createdAt: row.createdAt.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
+    id: String(row.id),
+    orderId: String(row.orderId),
+    orderNumber,
+    grossFen: row.grossFen,
+    refundedFen: row.refundedFen,
+    commissionFen: row.commissionFen,
+    netFen: row.netFen,
+    rateBasisPoints: row.rateBp,
+    status: row.paidAt ? 'paid' : 'pending',
+    payoutId: row.payoutId === null ? null : String(row.payoutId),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 

@@ -50,7 +50,8 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
-        summary: 'My settlement totals: pending and paid net, the commission rate, whether payouts have a card',
+        summary:
+          'My settlement totals: pending and paid net, the commission rate, whether payouts have a card',
         querystring: langOnlyQuery,
         response: { 200: envelopeOf(settlementSummaryDto), ...errors },
       },

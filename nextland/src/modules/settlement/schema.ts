@@ -83,9 +83,7 @@ export const settlements = pgTable(
   (t) => [
     uniqueIndex('settlements_order_idx').on(t.orderId),
     index('settlements_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
-    index('settlements_seller_pending_idx')
-      .on(t.sellerId, t.createdAt, t.id)
-      .where(sql`${t.paidAt} is null`),
+    index('settlements_seller_pending_idx').on(t.sellerId, t.createdAt, t.id).where(sql`${t.paidAt} is null`),
     // The sweep groups each seller's settlements no payout has taken yet.
     index('settlements_unbatched_idx').on(t.sellerId).where(sql`${t.payoutId} is null`),
     index('settlements_payout_idx').on(t.payoutId),
@@ -93,10 +91,7 @@ export const settlements = pgTable(
       'settlements_money_check',
       sql`${fenRange(t.grossFen)} and ${fenRange(t.refundedFen)} and ${fenRange(t.commissionFen)} and ${fenRange(t.netFen)}`,
     ),
-    check(
-      'settlements_sum_check',
-      sql`${t.netFen} + ${t.commissionFen} + ${t.refundedFen} = ${t.grossFen}`,
-    ),
+    check('settlements_sum_check', sql`${t.netFen} + ${t.commissionFen} + ${t.refundedFen} = ${t.grossFen}`),
     check('settlements_rate_check', sql`${t.rateBp} between 0 and 10000`),
   ],
 );

@@ -79,7 +79,13 @@ export async function recordPayoutResult(
     const paidAt = new Date();
     const [paid] = await tx
       .update(payouts)
-      .set({ status: PayoutStatus.PAID, providerRef: result.providerRef, paidAt, updatedAt: paidAt, lastError: null })
+      .set({
+        status: PayoutStatus.PAID,
+        providerRef: result.providerRef,
+        paidAt,
+        updatedAt: paidAt,
+        lastError: null,
+      })
       .where(and(eq(payouts.payoutKey, payoutKey), eq(payouts.status, PayoutStatus.PENDING)))
       .returning();
     if (!paid) return 'duplicate';

@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { literal } from '../../db/ddl.js';
-import { OPEN_AFTER_SALE, AFTER_SALE_WINDOW_DAYS } from '../after-sale/status.js';
+import { AFTER_SALE_WINDOW_DAYS, OPEN_AFTER_SALE } from '../after-sale/status.js';
 import { OrderStatus } from '../order/status.js';
 import { RefundStatus } from '../refund/status.js';
 import { commissionSql } from './commission.js';
@@ -15,7 +15,12 @@ import { batchPayouts } from './payouts.js';
 export const SWEEP_BATCH = 5_000;
 const DAY_MS = 86_400_000;
 
-type BatchRow = { candidates: number; inserted: number; last_at: string | null; last_id: string | number | null };
+type BatchRow = {
+  candidates: number;
+  inserted: number;
+  last_at: string | null;
+  last_id: string | number | null;
+};
 
 const openAfterSale = sql.raw(OPEN_AFTER_SALE.join(', '));
 

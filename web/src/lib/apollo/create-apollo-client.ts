@@ -45,6 +45,8 @@ export function createCache(): InMemoryCache {
           payments: relayStylePagination(),
           myLibrary: relayStylePagination(),
           myItems: relayStylePagination(['kind', 'status']),
+          mySettlements: relayStylePagination(['state']),
+          myPayouts: relayStylePagination(),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

@@ -16,6 +16,7 @@ import type opus from '../../../../locales/en/opus.json';
 import type order from '../../../../locales/en/order.json';
 import type reactions from '../../../../locales/en/reactions.json';
 import type release from '../../../../locales/en/release.json';
+import type settlement from '../../../../locales/en/settlement.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
 
@@ -39,6 +40,7 @@ declare module 'i18next' {
       release: typeof release;
       order: typeof order;
       verification: typeof verification;
+      settlement: typeof settlement;
       wallet: typeof wallet;
     };
   }

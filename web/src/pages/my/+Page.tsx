@@ -14,6 +14,7 @@ import { LibraryPage } from '../../features/order/components/library-page.js';
 import { OrderDetailPage } from '../../features/order/components/order-detail-page.js';
 import { OrdersPage } from '../../features/order/components/orders-page.js';
 import { PaymentsPage } from '../../features/order/components/payments-page.js';
+import { DashboardPage } from '../../features/settlement/components/dashboard-page.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -59,7 +60,7 @@ export function Page() {
               element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} />}
             />
             <Route path="goods" element={<ManagePage kind="GOODS" key="goods" />} />
-            <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="opus" element={<ManagePage kind="OPUS" key="opus" />} />
             <Route path="news" element={<MyEmptyRoute area="news" />} />
             <Route path="activity" element={<MyEmptyRoute area="activity" />} />

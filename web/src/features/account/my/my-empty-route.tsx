@@ -7,7 +7,6 @@ export type EmptyArea =
   | 'order'
   | 'sellerOrders'
   | 'goods'
-  | 'dashboard'
   | 'opus'
   | 'news'
   | 'activity'
