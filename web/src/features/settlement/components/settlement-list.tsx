@@ -57,7 +57,7 @@ export function SettlementList({ state }: { state: SettlementState }) {
                 <div key={key}>
                   <dt className="text-muted">{t(`list.${key}`)}</dt>
                   <dd className={key === 'net' ? 'font-semibold text-ink' : 'text-ink'}>
-                    {key === 'commission' || key === 'refunded' ? '−' : ''}
+                    {(key === 'commission' || key === 'refunded') && node[key].amount > 0 ? '−' : ''}
                     <Price money={node[key]} locale={locale} />
                   </dd>
                 </div>
