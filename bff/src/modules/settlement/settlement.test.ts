@@ -45,7 +45,11 @@ describe('settlements', () => {
     const reply = await postGraphql(app, query, { cookies });
     expect(reply.body.errors).toBeUndefined();
     const data = reply.body.data as Data;
-    expect(data.mySettlementSummary).toMatchObject({ paidCount: 2, hasDefaultCard: true, rateBasisPoints: 500 });
+    expect(data.mySettlementSummary).toMatchObject({
+      paidCount: 2,
+      hasDefaultCard: true,
+      rateBasisPoints: 500,
+    });
     expect(data.mySettlements.edges).toHaveLength(2);
     for (const { node } of data.mySettlements.edges) {
       expect(node.state).toBe('PAID');
