@@ -58,7 +58,12 @@ import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import type { SettlementContext } from './modules/settlement/context.js';
-import { currentSlot, enqueueSweep, settlementWorkers } from './modules/settlement/jobs.js';
+import {
+  currentSlot,
+  enqueueSweep,
+  scheduleMissingPayoutJobs,
+  settlementWorkers,
+} from './modules/settlement/jobs.js';
 import { settlementRoutes } from './modules/settlement/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
@@ -159,9 +164,12 @@ export async function buildApp({
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
-      const scheduled = (await scheduleMissingOrderTimers(db)) + (await scheduleMissingAfterSaleTimers(db));
+      const scheduled =
+        (await scheduleMissingOrderTimers(db)) +
+        (await scheduleMissingAfterSaleTimers(db)) +
+        (await scheduleMissingPayoutJobs(db));
       if (scheduled > 0)
-        app.log.info({ scheduled }, 'scheduled the order and after-sale timers that had no job');
+        app.log.info({ scheduled }, 'scheduled the order, after-sale and payout jobs that were missing');
       // The settlement sweep runs at once on start, then every ten minutes (settlement/jobs.ts).
       await enqueueSweep(db, currentSlot());
     });

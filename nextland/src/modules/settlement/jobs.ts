@@ -5,9 +5,10 @@
 // The clock: tests move the queue's clock with `/dev/jobs/advance`, which makes waiting jobs due sooner by
 // moving `start_after` back. A sweep compares the slot it was enqueued for with when it actually became due:
 // moved back by N seconds, it settles as if N seconds had passed. Left alone (production), the two are equal.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../jobs/enqueue.js';
-import { type Job, jobWorker } from '../jobs/queue.js';
+import { JOBS_SCHEMA, type Job, jobWorker } from '../jobs/queue.js';
 import type { SettlementContext } from './context.js';
 import {
   type PayoutJob,
@@ -17,6 +18,7 @@ import {
   settlementSweepQueue,
 } from './queues.js';
 import { sendPayout } from './send.js';
+import { PayoutStatus } from './status.js';
 import { sweepSettlements } from './sweep.js';
 
 const SLOT_MS = SWEEP_EVERY_SECONDS * 1000;
@@ -27,6 +29,26 @@ export async function enqueueSweep(db: Db, slot: Date): Promise<void> {
   await enqueue(db, settlementSweepQueue.name, job, {
     startAfter: slot,
     singletonKey: `slot:${job.slot}`,
+  });
+}
+
+/**
+ * Pending payouts without a live `payout.send` job get one (run when the runner starts, like the order
+ * timers): a payout written while no queue was installed, or a queue whose tables were cleared, is still paid.
+ */
+export async function scheduleMissingPayoutJobs(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select id from payouts where status = ${PayoutStatus.PENDING} and id not in (
+        select (data->>'payoutId')::bigint from ${sql.raw(JOBS_SCHEMA)}.job
+        where name = ${payoutSendQueue.name} and state in ('created', 'retry', 'active'))`)) as unknown as {
+      rows: { id: string | number }[];
+    };
+    for (const row of result.rows) {
+      const job: PayoutJob = { payoutId: Number(row.id) };
+      await enqueue(tx, payoutSendQueue.name, job);
+    }
+    return result.rows.length;
   });
 }
 

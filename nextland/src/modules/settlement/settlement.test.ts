@@ -16,8 +16,10 @@ import {
 } from '../../test/settlement-helpers.js';
 import { createSandboxPayoutProvider } from '../payout/sandbox-provider.js';
 import type { PayoutDto, SettlementDto } from './dto.js';
+import { scheduleMissingPayoutJobs } from './jobs.js';
 import { recordPayoutResult } from './send.js';
 import { PayoutStatus } from './status.js';
+import { sweepSettlements } from './sweep.js';
 
 type Page<T> = { records: T[]; total: number; hasNext: boolean };
 type Summary = { pendingFen: number; paidFen: number; pendingCount: number; paidCount: number };
@@ -101,6 +103,22 @@ describeOnDrivers('settlement', (use) => {
     await sweepLater(use);
     expect(await payoutsOf(use().db, seller.id)).toMatchObject([{ status: PayoutStatus.PAID }]);
     expect(await count(use().db, 'payout_card_notices', sql`seller_id = ${seller.id}`)).toBe(0);
+  });
+
+  it('a pending payout without its job (written with no queue) gets one when the runner starts', async () => {
+    const { seller } = await paidOrder(use, 3);
+    await defaultCard(use().db, seller.id);
+    const noQueue = { rateBp: 500, provider: createSandboxPayoutProvider(), outbox: false };
+    await sweepSettlements(use().db, noQueue, new Date(Date.now() + 8 * 86_400_000));
+    await use().app.jobs.drain();
+    expect(await payoutsOf(use().db, seller.id)).toMatchObject([
+      { status: PayoutStatus.PENDING, attempts: 0 },
+    ]);
+    expect(await scheduleMissingPayoutJobs(use().db)).toBeGreaterThanOrEqual(1);
+    // A second start finds the job there and schedules nothing for it.
+    expect(await scheduleMissingPayoutJobs(use().db)).toBe(0);
+    await use().app.jobs.drain();
+    expect(await payoutsOf(use().db, seller.id)).toMatchObject([{ status: PayoutStatus.PAID, attempts: 1 }]);
   });
 
   it("sellers see only their own settlements: someone else's is 404 and absent from their lists", async () => {
