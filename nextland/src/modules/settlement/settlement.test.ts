@@ -151,6 +151,15 @@ describeOnDrivers('payout retries', { appOptions: { payoutProvider: failing } },
     const shown = await settlementCall<Page<PayoutDto>>(use, seller.token, 'payouts');
     expect(shown.body.data.records[0]).toMatchObject({ status: 'pending', attempts: 1 });
     expect(shown.body.data.records[0]?.lastError).toMatch(/unavailable/);
+    // pg-boss holds the retry back (30 s, then longer): nothing is retried at once.
+    const retry = (await use().db.execute(sql`
+      select state, extract(epoch from start_after - now()) as wait from pgboss.job
+      where name = 'payout.send' and (data->>'payoutId')::bigint = ${waiting?.id}`)) as unknown as {
+      rows: { state: string; wait: string }[];
+    };
+    expect(retry.rows).toHaveLength(1);
+    expect(retry.rows[0]?.state).toBe('retry');
+    expect(Number(retry.rows[0]?.wait)).toBeGreaterThan(10);
     for (let i = 0; i < 3; i++) {
       await retryPayouts(use);
     }
