@@ -28,6 +28,7 @@ import { ReleaseApi } from './rest/release-api.js';
 import { ReviewApi } from './rest/review-api.js';
 import { SellerApi } from './rest/seller-api.js';
 import { SellingApi } from './rest/selling-api.js';
+import { SettlementApi } from './rest/settlement-api.js';
 import { VerificationApi } from './rest/verification-api.js';
 import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
@@ -52,6 +53,7 @@ export type DataSources = {
   /** The works cart: the same routes under `/cart/opus` (decision 0023). */
   worksCart: CartApi;
   library: LibraryApi;
+  settlement: SettlementApi;
   orders: OrderApi;
   afterSales: AfterSaleApi;
   express: ExpressApi;
@@ -179,6 +181,7 @@ export function contextWithCookies(
     cart: new CartApi(api),
     worksCart: new CartApi(api, 'opus'),
     library: new LibraryApi(api),
+    settlement: new SettlementApi(api),
     orders: new OrderApi(api),
     afterSales: new AfterSaleApi(api),
     express: new ExpressApi(api),

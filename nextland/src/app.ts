@@ -53,6 +53,8 @@ import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
 import type { PaymentProvider, RefundNotice } from './modules/payment/provider.js';
 import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
+import type { PayoutProvider } from './modules/payout/provider.js';
+import { createSandboxPayoutProvider } from './modules/payout/sandbox-provider.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
 import { applyRefundNotice } from './modules/refund/notice.js';
 import { refundAdminRoutes } from './modules/refund/routes.js';
@@ -61,6 +63,14 @@ import { publicReviewRoutes, reviewRoutes } from './modules/review/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
+import type { SettlementContext } from './modules/settlement/context.js';
+import {
+  currentSlot,
+  enqueueSweep,
+  scheduleMissingPayoutJobs,
+  settlementWorkers,
+} from './modules/settlement/jobs.js';
+import { settlementRoutes } from './modules/settlement/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
 import { publicUploadRoutes } from './modules/upload/public-routes.js';
@@ -85,6 +95,8 @@ export type AppOptions = {
   paymentProvider?: PaymentProvider;
   /** The auction clock (decision 0028); by default the wall clock, movable outside production. */
   clock?: Clock;
+  /** Pays sellers (decision 0027 §5); the embedded sandbox by default. Tests inject one that fails. */
+  payoutProvider?: PayoutProvider;
 };
 
 export async function buildApp({
@@ -94,6 +106,7 @@ export async function buildApp({
   startJobs = true,
   paymentProvider,
   clock = createClock(),
+  payoutProvider,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrorLogs(logger),
@@ -139,11 +152,17 @@ export async function buildApp({
     provider: paymentProvider ?? createPaymentProvider(config.payment),
     outbox: true,
   };
+  const settlement: SettlementContext = {
+    rateBp: config.commissionBasisPoints,
+    provider: payoutProvider ?? createSandboxPayoutProvider(),
+    outbox: true,
+  };
   const workers = [
     ...orderWorkers(db, orders),
     refundWorker(db, orders),
     ...afterSaleWorkers(db, orders),
     ...auctionWorkers(db, clock),
+    ...settlementWorkers(db, settlement),
   ];
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
@@ -155,15 +174,19 @@ export async function buildApp({
   if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
   await app.register(reviewRoutes, { db, ctx: orders, storage });
   await app.register(publicReviewRoutes, { db });
+  await app.register(settlementRoutes, { db, ctx: settlement });
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) {
     app.addHook('onReady', async () => {
       const scheduled =
         (await scheduleMissingOrderTimers(db)) +
         (await scheduleMissingAfterSaleTimers(db)) +
-        (await scheduleMissingAuctionTimers(db, clock));
+        (await scheduleMissingAuctionTimers(db, clock)) +
+        (await scheduleMissingPayoutJobs(db));
       if (scheduled > 0)
-        app.log.info({ scheduled }, 'scheduled the order, after-sale and auction timers that had no job');
+        app.log.info({ scheduled }, 'scheduled the order, after-sale, auction and payout jobs that were missing');
+      // The settlement sweep runs at once on start, then every ten minutes (settlement/jobs.ts).
+      await enqueueSweep(db, currentSlot());
     });
   }
   return app;

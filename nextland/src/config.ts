@@ -131,6 +131,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10 * 86_400),
+  // Settlement (decision 0027 §5): the platform's commission in basis points (500 = 5 %), read once at start.
+  COMMISSION_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -182,6 +184,8 @@ export type Config = {
   jobs: { pollIntervalMs: number };
   events: { heartbeatMs: number };
   payment: PaymentConfig;
+  /** The commission each new settlement uses, in basis points (COMMISSION_BASIS_POINTS, default 500). */
+  commissionBasisPoints: number;
 };
 
 export type PaymentConfig = {
@@ -279,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       autoConfirmSeconds: e.ORDER_AUTO_CONFIRM_SECONDS,
       wechat: parseWechatPayConfig(env),
     },
+    commissionBasisPoints: e.COMMISSION_BASIS_POINTS,
   };
 }
 

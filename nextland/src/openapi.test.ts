@@ -54,6 +54,8 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'afterSaleWithdrawn',
       'reviewReceived',
       'reviewReplied',
+      'settlementPaid',
+      'settlementNoCard',
     ]);
     // After-sales (decision 0027 §3).
     expect(Object.keys(schemas)).toEqual(

@@ -1,7 +1,8 @@
 // `npm run bench`: one run, figures as ratios (these machines are noisy, absolute numbers are not comparable).
 // Starts the production builds on bench ports (pinned to cores, on a scratch PostgreSQL database when one
 // answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) and `BENCH_ONLY=buying`
-// measures only the buying figures (issue 11), `BENCH_ONLY=selling` the selling ones (issue 12), for quick
+// measures only the buying figures (issue 11), `BENCH_ONLY=selling` the selling ones (issue 12),
+// `BENCH_ONLY=settlement` the settlement sweep (issue 12; no servers needed, only the database), for quick
 // iterations; `BENCH_SKIP=catalogue` leaves out the million-goods part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { benchSelling } from './my-goods.js';
 import { benchPages } from './pages.js';
 import { freshPagesDatabase } from './pages-db.js';
 import { pinningCores, pinThisProcess } from './pin.js';
+import { benchSettlement } from './settlement.js';
 
 // BENCH_*_PORT move the stack when another run (or a test stack) holds the defaults.
 const ports = {
@@ -34,6 +36,12 @@ const cores = pinningCores();
 if (!postgres)
   console.log('No PostgreSQL (BENCH_POSTGRES_URL / TEST_POSTGRES_URL): nextland on embedded PGlite.');
 if (!cores) console.log('No taskset or a single core: the tiers are not pinned; figures are not comparable.');
+if (process.env.BENCH_ONLY === 'settlement') {
+  // The sweep is a job on the database alone: a fresh scratch database, no servers.
+  for (const line of await benchSettlement(postgres ? await freshPagesDatabase(postgres) : null))
+    console.log(line);
+  process.exit(0);
+}
 const database: Record<string, string> = postgres
   ? { DATABASE_URL: await freshPagesDatabase(postgres) }
   : { PGLITE_DIR: join(scratch, 'pglite') };
@@ -100,6 +108,8 @@ try {
   for (const line of await buying()) console.log(line);
   console.log('');
   for (const line of await selling()) console.log(line);
+  console.log('');
+  for (const line of await benchSettlement(database.DATABASE_URL ?? null)) console.log(line);
 
   const bff = await measureBffAgainstRest(
     `http://127.0.0.1:${ports.bff}`,

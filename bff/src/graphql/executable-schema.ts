@@ -18,6 +18,7 @@ import { refundResolvers } from '../modules/refund/resolvers.js';
 import { releaseResolvers } from '../modules/release/resolvers.js';
 import { reviewResolvers } from '../modules/review/resolvers.js';
 import { sellingResolvers } from '../modules/selling/resolvers.js';
+import { settlementResolvers } from '../modules/settlement/resolvers.js';
 import { verificationResolvers } from '../modules/verification/resolvers.js';
 import { walletResolvers } from '../modules/wallet/resolvers.js';
 import { workReactionResolvers } from '../modules/work/reaction-resolvers.js';
@@ -41,6 +42,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       verificationResolvers,
       sellingResolvers,
       refundResolvers,
+      settlementResolvers,
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,

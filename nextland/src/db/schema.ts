@@ -22,6 +22,7 @@ export { collects, likes } from '../modules/reaction/schema.js';
 export { refunds } from '../modules/refund/schema.js';
 export { reviews } from '../modules/review/schema.js';
 export { refreshTokens, sessions } from '../modules/session/schema.js';
+export { payoutCardNotices, payouts, settlements } from '../modules/settlement/schema.js';
 export { smsCodes } from '../modules/sms/schema.js';
 export { uploads } from '../modules/upload/schema.js';
 export { verifications } from '../modules/verification/schema.js';

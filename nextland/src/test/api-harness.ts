@@ -43,7 +43,7 @@ export async function startApi(
   /** Extra environment for loadConfig (e.g. S3_* for the object-storage run). */
   env: Record<string, string> = {},
   /** Extra buildApp options (e.g. a fake payment provider). */
-  appOptions: Pick<AppOptions, 'paymentProvider'> = {},
+  appOptions: Pick<AppOptions, 'paymentProvider' | 'payoutProvider'> = {},
 ): Promise<ApiContext & { stop(): Promise<void> }> {
   const scratch = mkdtempSync(join(tmpdir(), 'nextland-api-'));
   const filesDir = join(scratch, 'files');

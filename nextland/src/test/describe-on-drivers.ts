@@ -36,7 +36,7 @@ export type ApiOptions = {
   /** Extra environment for loadConfig (e.g. S3_* for object storage). */
   env?: Record<string, string>;
   /** Extra buildApp options (e.g. a recording payment provider). */
-  appOptions?: Pick<AppOptions, 'paymentProvider'>;
+  appOptions?: Pick<AppOptions, 'paymentProvider' | 'payoutProvider'>;
 };
 
 /**

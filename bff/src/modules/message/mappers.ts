@@ -34,6 +34,8 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   afterSaleWithdrawn: 'AFTER_SALE_WITHDRAWN',
   reviewReceived: 'REVIEW_RECEIVED',
   reviewReplied: 'REVIEW_REPLIED',
+  settlementPaid: 'SETTLEMENT_PAID',
+  settlementNoCard: 'SETTLEMENT_NO_CARD',
 };
 
 export function toMessageKind(value: string): MessageKind {

@@ -11,6 +11,7 @@ import { seedDemoAfterSales } from './demo-after-sales.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoSelling } from './demo-selling.js';
+import { seedDemoSettlement } from './demo-settlement.js';
 import type { SeedFile } from './files.js';
 import type { PrivateSeedFile } from './identity-images.js';
 import { createRng } from './prng.js';
@@ -119,6 +120,7 @@ export async function seedDemoAccounts(
   await seedDemoOrders(tx, { id });
   await seedDemoSelling(tx, { id, day });
   await seedDemoAfterSales(tx, { id });
+  await seedDemoSettlement(tx, { id, now, authSecret });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

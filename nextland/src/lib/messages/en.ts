@@ -1,6 +1,7 @@
 // The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
 import { afterSaleEn } from './after-sale-en.js';
 import { reviewEn } from './review-en.js';
+import { settlementEn } from './settlement-en.js';
 
 export const en = {
   ok: 'Success',
@@ -232,6 +233,7 @@ export const en = {
   'type.object': 'an object',
   ...afterSaleEn,
   ...reviewEn,
+  ...settlementEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

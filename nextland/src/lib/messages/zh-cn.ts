@@ -1,6 +1,7 @@
 import { afterSaleZhCn } from './after-sale-zh-cn.js';
 import type { Messages } from './en.js';
 import { reviewZhCn } from './review-zh-cn.js';
+import { settlementZhCn } from './settlement-zh-cn.js';
 
 export const zhCn: Messages = {
   ok: '成功',
@@ -225,4 +226,5 @@ export const zhCn: Messages = {
   'type.object': '对象',
   ...afterSaleZhCn,
   ...reviewZhCn,
+  ...settlementZhCn,
 };

@@ -1,6 +1,7 @@
 import { afterSaleZhTw } from './after-sale-zh-tw.js';
 import type { Messages } from './en.js';
 import { reviewZhTw } from './review-zh-tw.js';
+import { settlementZhTw } from './settlement-zh-tw.js';
 
 export const zhTw: Messages = {
   ok: '成功',
@@ -225,4 +226,5 @@ export const zhTw: Messages = {
   'type.object': '物件',
   ...afterSaleZhTw,
   ...reviewZhTw,
+  ...settlementZhTw,
 };

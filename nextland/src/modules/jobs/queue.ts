@@ -30,6 +30,11 @@ export type Job<P> = {
   data: P;
   /** 0 on the first run, then 1, 2, … */
   retryCount: number;
+  /**
+   * When the job became due. `/dev/jobs/advance` moves it earlier: a handler that must know how far the queue's
+   * clock moved compares it with the moment it was enqueued for (settlement.sweep).
+   */
+  startAfter?: Date;
 };
 
 /**

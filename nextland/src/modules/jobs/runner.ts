@@ -148,6 +148,7 @@ export class JobRunner {
         name,
         data: job.data,
         retryCount: job.retryCount,
+        startAfter: new Date(job.startAfter),
       }).finally(() => {
         this.#running.delete(job.id);
         this.#finished += 1;

@@ -25,6 +25,8 @@ export const MESSAGE_KINDS = [
   'afterSaleWithdrawn',
   'reviewReceived',
   'reviewReplied',
+  'settlementPaid',
+  'settlementNoCard',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { fenRange, literal, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { payments } from '../payment/schema.js';
@@ -90,6 +90,10 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt, t.id),
     index('orders_payment_idx').on(t.paymentId),
+    // The settlement sweep (decision 0027 §5) walks completed orders by completion time, up to the window.
+    index('orders_completed_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.status} = ${literal(OrderStatus.COMPLETED)}`),
   ],
 );
 

@@ -131,6 +131,11 @@ export function seedCases(use: UseApi): void {
     await db.execute(sql`delete from library_items where customer_id in (${list})`);
     // The demo reviews (decision 0027 §4) are of the demo orders.
     await db.execute(sql`delete from reviews where order_id in (${theirOrders})`);
+    // 林晚's settled orders, their payout and her card (decision 0027 §5).
+    await db.execute(sql`delete from settlements where order_id in (${theirOrders})`);
+    await db.execute(sql`delete from payouts where seller_id in (${list})`);
+    await db.execute(sql`delete from payout_card_notices where seller_id in (${list})`);
+    await db.execute(sql`delete from bank_cards where customer_id in (${list})`);
     await db.execute(sql`delete from order_events where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
     await db.execute(sql`delete from orders where id in (${theirOrders})`);

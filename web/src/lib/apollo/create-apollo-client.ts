@@ -47,6 +47,8 @@ export function createCache(): InMemoryCache {
           myLibrary: relayStylePagination(),
           myItems: relayStylePagination(['kind', 'status']),
           itemReviews: relayStylePagination(['kind', 'id']),
+          mySettlements: relayStylePagination(['state']),
+          myPayouts: relayStylePagination(),
         },
       },
       Customer: { fields: { inviteesConnection: relayStylePagination() } },

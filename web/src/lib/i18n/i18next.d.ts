@@ -18,6 +18,7 @@ import type order from '../../../../locales/en/order.json';
 import type reactions from '../../../../locales/en/reactions.json';
 import type release from '../../../../locales/en/release.json';
 import type reviews from '../../../../locales/en/reviews.json';
+import type settlement from '../../../../locales/en/settlement.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
 
@@ -43,6 +44,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       order: typeof order;
       verification: typeof verification;
+      settlement: typeof settlement;
       wallet: typeof wallet;
     };
   }

@@ -17,6 +17,7 @@ export const PERSONAL_NAMESPACES = [
   'my',
   'order',
   'release',
+  'settlement',
   'verification',
   'wallet',
 ] as const;

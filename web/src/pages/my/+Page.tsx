@@ -20,6 +20,7 @@ import { OrdersPage } from '../../features/order/components/orders-page.js';
 import { PaymentsPage } from '../../features/order/components/payments-page.js';
 import { FailedRefunds } from '../../features/refund/components/failed-refunds.js';
 import { OrderReviewsSection } from '../../features/review/components/order-reviews-section.js';
+import { DashboardPage } from '../../features/settlement/components/dashboard-page.js';
 import { CreatorApplicationForm } from '../../features/verification/components/creator-application-form.js';
 import { CreatorVerificationPage } from '../../features/verification/components/creator-verification-page.js';
 import { OrgApplicationForm } from '../../features/verification/components/org-application-form.js';
@@ -87,7 +88,7 @@ export function Page() {
               element={<OrderDetailPage side="SELLER" notFound={<MyNotFound />} sections={orderSections} />}
             />
             <Route path="goods" element={<ManagePage kind="GOODS" key="goods" />} />
-            <Route path="dashboard" element={<MyEmptyRoute area="dashboard" />} />
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="opus" element={<ManagePage kind="OPUS" key="opus" />} />
             <Route path="news" element={<MyEmptyRoute area="news" />} />
             <Route path="activity" element={<MyEmptyRoute area="activity" />} />

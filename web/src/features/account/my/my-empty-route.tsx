@@ -5,7 +5,6 @@ import { LocalizedLink } from '../../../components/ui/localized-link.js';
 
 export type EmptyArea =
   | 'goods'
-  | 'dashboard'
   | 'opus'
   | 'news'
   | 'activity'

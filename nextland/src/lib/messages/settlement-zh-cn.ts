@@ -1,0 +1,7 @@
+// 结算与打款（决策 0027 §5）。
+export const settlementZhCn = {
+  'msg.settlementPaid.title': '结算款已打款',
+  'msg.settlementPaid.content': '{count} 笔已结算订单共 {amount} 已打入您尾号 {card} 的银行卡。',
+  'msg.settlementNoCard.title': '请添加银行卡以接收结算款',
+  'msg.settlementNoCard.content': '您有 {amount} 的已结算货款等待打款，请在钱包中添加默认银行卡后接收。',
+};

@@ -1,0 +1,45 @@
+import { graphql } from '../../../graphql/generated';
+
+/** One page of the viewer's settlements, pending or paid, newest first. */
+export const MySettlementsQuery = graphql(`
+  query MySettlements($state: SettlementState, $first: Int, $after: String) {
+    mySettlements(state: $state, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          orderId
+          orderNumber
+          gross {
+            amount
+            currency
+          }
+          refunded {
+            amount
+            currency
+          }
+          commission {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+          rateBasisPoints
+          state
+          createdAt
+          paidAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount {
+        value
+        relation
+      }
+    }
+  }
+`);
