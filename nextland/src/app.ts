@@ -184,7 +184,10 @@ export async function buildApp({
         (await scheduleMissingAuctionTimers(db, clock)) +
         (await scheduleMissingPayoutJobs(db));
       if (scheduled > 0)
-        app.log.info({ scheduled }, 'scheduled the order, after-sale, auction and payout jobs that were missing');
+        app.log.info(
+          { scheduled },
+          'scheduled the order, after-sale, auction and payout jobs that were missing',
+        );
       // The settlement sweep runs at once on start, then every ten minutes (settlement/jobs.ts).
       await enqueueSweep(db, currentSlot());
     });
