@@ -1,37 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
+import { Timeline } from '../../../components/ui/timeline.js';
 import type { OrderDetailFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../lib/format.js';
 
 /** The order's steps, oldest first: the status it reached, nextland's localised note, who and when. */
 export function OrderTimeline({ events }: { events: OrderDetailFieldsFragment['events'] }) {
   const { t } = useTranslation('order');
-  const { locale } = usePageContext();
-  return (
-    <ol aria-label={t('detail.timeline')} className="flex flex-col">
-      {events.map((event, index) => (
-        <li
-          // Steps have no id; a step is one move, so its time and target status name it.
-          key={`${event.at}-${event.toStatus}`}
-          data-testid="timeline-step"
-          className="relative border-line border-l pb-5 pl-5 last:border-transparent last:pb-0"
-        >
-          <span
-            aria-hidden="true"
-            className={`absolute top-1 -left-[5px] size-2.5 rounded-full ${
-              index === events.length - 1 ? 'bg-accent' : 'bg-line'
-            }`}
-          />
-          <p className="font-medium text-ink text-sm">
-            {event.fromStatus ? t(`status.${event.toStatus}`) : t('detail.created')}
-          </p>
-          {event.note ? <p className="mt-0.5 text-muted text-sm">{event.note}</p> : null}
-          <p className="mt-1 flex flex-wrap gap-x-2 text-subtle text-xs">
-            <span>{t(`detail.actor.${event.actor}`)}</span>
-            <time dateTime={event.at}>{formatDate(event.at, locale, 'dateTime')}</time>
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
+  const steps = events.map((event) => ({
+    key: `${event.at}-${event.toStatus}`,
+    title: event.fromStatus ? t(`status.${event.toStatus}`) : t('detail.created'),
+    note: event.note,
+    actor: t(`detail.actor.${event.actor}`),
+    at: event.at,
+  }));
+  return <Timeline label={t('detail.timeline')} steps={steps} testId="timeline-step" />;
 }

@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { useLocation } from 'react-router-dom';
+import { CarriersQuery } from '../../../components/shipment/carriers';
 import type { OrderRole, OrderStatus } from '../../../graphql/generated/graphql';
 import { connectionOf } from '../../../test-support/connection';
-import { CarriersQuery } from '../api/carriers';
 import { OrderQuery } from '../api/order';
 import { OrderCountsQuery } from '../api/order-counts';
 import { OrderEventsSubscription } from '../api/order-events';
