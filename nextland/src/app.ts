@@ -2,8 +2,9 @@
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import { installDrain } from '@nextland/server-kit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commerceOf, commerceWorkers, registerCommerce, scheduleCommerceTimers } from './app-commerce.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, createClock } from './lib/clock.js';
@@ -19,12 +20,6 @@ import { requestContext } from './lib/request-context.js';
 import { accountRoutes } from './modules/account/routes.js';
 import type { WxPlatform } from './modules/account/wx-client.js';
 import { addressRoutes } from './modules/address/routes.js';
-import { afterSaleWorkers } from './modules/after-sale/jobs.js';
-import { afterSaleRoutes } from './modules/after-sale/routes.js';
-import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
-import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
-import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
-import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
 import { bankCardRoutes } from './modules/bank-card/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -40,37 +35,15 @@ import { healthRoutes } from './modules/health/routes.js';
 import { registerJobs } from './modules/jobs/plugin.js';
 import type { AnyJobWorker } from './modules/jobs/queue.js';
 import { jobsDevRoutes } from './modules/jobs/routes.js';
-import { libraryRoutes } from './modules/library/routes.js';
 import { messageDeliveryWorker } from './modules/message/delivery.js';
 import { messageRoutes } from './modules/message/routes.js';
-import type { OrderContext } from './modules/order/context.js';
-import { orderWorkers } from './modules/order/jobs.js';
-import { scheduleMissingOrderTimers } from './modules/order/order-timers.js';
-import { PAY_NOTIFY, paymentNotifyRoutes, paymentRoutes } from './modules/order/payment-routes.js';
-import { orderRoutes } from './modules/order/routes.js';
-import { sellerOrderRoutes } from './modules/order/seller-routes.js';
-import { workCheckoutRoutes } from './modules/order/work-checkout.js';
-import { createPaymentProvider } from './modules/payment/create-provider.js';
-import type { PaymentProvider, RefundNotice } from './modules/payment/provider.js';
-import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
+import type { PaymentProvider } from './modules/payment/provider.js';
 import type { PayoutProvider } from './modules/payout/provider.js';
-import { createSandboxPayoutProvider } from './modules/payout/sandbox-provider.js';
 import { reactionRoutes } from './modules/reaction/routes.js';
-import { applyRefundNotice } from './modules/refund/notice.js';
 import { refundAdminRoutes } from './modules/refund/routes.js';
-import { refundWorker } from './modules/refund/run.js';
-import { publicReviewRoutes, reviewRoutes } from './modules/review/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
-import type { SettlementContext } from './modules/settlement/context.js';
-import {
-  currentSlot,
-  enqueueSweep,
-  scheduleMissingPayoutJobs,
-  settlementWorkers,
-} from './modules/settlement/jobs.js';
-import { settlementRoutes } from './modules/settlement/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
 import { publicUploadRoutes } from './modules/upload/public-routes.js';
@@ -146,52 +119,14 @@ export async function buildApp({
   await app.register(sellerRoutes, { db });
   await app.register(workRoutes, { db });
   await app.register(filesRoutes, { filesDir: config.filesDir });
-  const orders: OrderContext = {
-    payWindowSeconds: config.payment.payWindowSeconds,
-    autoConfirmSeconds: config.payment.autoConfirmSeconds,
-    provider: paymentProvider ?? createPaymentProvider(config.payment),
-    outbox: true,
-  };
-  const settlement: SettlementContext = {
-    rateBp: config.commissionBasisPoints,
-    provider: payoutProvider ?? createSandboxPayoutProvider(),
-    outbox: true,
-  };
-  const workers = [
-    ...orderWorkers(db, orders),
-    refundWorker(db, orders),
-    ...afterSaleWorkers(db, orders),
-    ...auctionWorkers(db, clock),
-    ...settlementWorkers(db, settlement),
-  ];
+  const commerce = commerceOf(config, { payment: paymentProvider, payout: payoutProvider, clock });
+  const workers = commerceWorkers(db, commerce);
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
   await registerAccounts(app, config, db, bus, storage);
-  await registerOrders(app, config, db, orders);
-  await app.register(afterSaleRoutes, { db, ctx: orders, storage });
-  await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
-  await app.register(auctionRoutes, { db, clock });
-  if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
-  await app.register(reviewRoutes, { db, ctx: orders, storage });
-  await app.register(publicReviewRoutes, { db });
-  await app.register(settlementRoutes, { db, ctx: settlement });
+  await registerCommerce(app, config, db, commerce, storage);
   // After the runner's own onReady (registered first): the queues exist by then.
-  if (startJobs) {
-    app.addHook('onReady', async () => {
-      const scheduled =
-        (await scheduleMissingOrderTimers(db)) +
-        (await scheduleMissingAfterSaleTimers(db)) +
-        (await scheduleMissingAuctionTimers(db, clock)) +
-        (await scheduleMissingPayoutJobs(db));
-      if (scheduled > 0)
-        app.log.info(
-          { scheduled },
-          'scheduled the order, after-sale, auction and payout jobs that were missing',
-        );
-      // The settlement sweep runs at once on start, then every ten minutes (settlement/jobs.ts).
-      await enqueueSweep(db, currentSlot());
-    });
-  }
+  if (startJobs) app.addHook('onReady', () => scheduleCommerceTimers(db, commerce, app.log));
   return app;
 }
 
@@ -262,25 +197,6 @@ async function registerAccounts(
   await app.register(refundAdminRoutes, { db });
   await app.register(draftRoutes, { db, storage });
   await registerUploads(app, config, { db, storage, limiter });
-}
-
-/** Checkout, orders and payments (decision 0019); the sandbox cashier outside production. */
-async function registerOrders(app: FastifyInstance, config: Config, db: Database['db'], ctx: OrderContext) {
-  await app.register(orderRoutes, { db, ctx });
-  await app.register(workCheckoutRoutes, { db, ctx });
-  await app.register(libraryRoutes, { db });
-  await app.register(sellerOrderRoutes, { db, ctx });
-  await app.register(paymentRoutes, { db });
-  const onRefundNotice = (notice: RefundNotice, log: FastifyBaseLogger) =>
-    applyRefundNotice(db, ctx, notice, log);
-  await app.register(paymentNotifyRoutes, { db, ctx, onRefundNotice });
-  if (config.standIns && ctx.provider.name === 'sandbox') {
-    await app.register(sandboxCashierRoutes, {
-      db,
-      secret: config.payment.sandboxSecret,
-      notifyPath: PAY_NOTIFY,
-    });
-  }
 }
 
 /** Uploads: disk in the embedded default, S3-compatible storage when S3_BUCKET is set. */
