@@ -136,6 +136,13 @@ export function seedCases(use: UseApi): void {
     await db.execute(sql`delete from payouts where seller_id in (${list})`);
     await db.execute(sql`delete from payout_card_notices where seller_id in (${list})`);
     await db.execute(sql`delete from bank_cards where customer_id in (${list})`);
+    // The demo after-sales (decision 0027 §3) and their refunds are of the demo orders too.
+    const theirRequests = sql`select id from after_sales where order_id in (${theirOrders})`;
+    await db.execute(sql`delete from refunds where order_id in (${theirOrders})`);
+    for (const table of ['after_sale_events', 'after_sale_lines', 'after_sale_photos']) {
+      await db.execute(sql`delete from ${sql.identifier(table)} where after_sale_id in (${theirRequests})`);
+    }
+    await db.execute(sql`delete from after_sales where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_events where order_id in (${theirOrders})`);
     await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
     await db.execute(sql`delete from orders where id in (${theirOrders})`);
