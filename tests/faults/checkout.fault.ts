@@ -42,8 +42,11 @@ async function call<T>(url: string, token: string, path: string, body?: unknown)
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-/** One on-sale goods item the buyer can buy one unit of (the most stocked), and the total to accept for it. */
-async function buyable(url: string, token: string) {
+/**
+ * One on-sale goods item the buyer (customer id `buyerId`) can buy one unit of — the most stocked that is not
+ * their own — and the total to accept for it.
+ */
+async function buyable(url: string, token: string, buyerId: string) {
   const address = {
     recipientName: '收件人',
     phone: '13800001111',
@@ -60,8 +63,13 @@ async function buyable(url: string, token: string) {
     address,
   );
   if (saved.status !== 200) throw new Error(`address: ${JSON.stringify(saved.body)}`);
-  const page = await call<{ records: { id: string; stock: number }[] }>(url, token, GOODS_PAGE);
-  const candidates = page.body.data.records.filter((goods) => goods.stock > 0);
+  const page = await call<{ records: { id: string; stock: number; sellerId: string }[] }>(
+    url,
+    token,
+    GOODS_PAGE,
+  );
+  // The stand-in's first demo account may sell goods of its own (the demo official does), which checkout refuses.
+  const candidates = page.body.data.records.filter((goods) => goods.stock > 0 && goods.sellerId !== buyerId);
   let last: unknown;
   for (const goods of candidates.sort((a, b) => b.stock - a.stock)) {
     const lines = [{ goodsId: goods.id, quantity: 1 }];
@@ -180,10 +188,13 @@ describe('checkout faults', () => {
     const account = await demoAccount(service.url);
     const token = await accessToken(service.url, account);
     if (!token) throw new Error('the demo buyer could not log in');
-    const item = await buyable(service.url, token);
-    const [before] = await withDatabase(database, service, (query) =>
-      query<{ stock: number; held: number; lastOrder: number }>(UNITS, [Number(item.lines[0]?.goodsId)]),
-    );
+    const item = await buyable(service.url, token, account);
+    const goodsId = Number(item.lines[0]?.goodsId);
+    // Enough units for three rounds whatever the seed left on the shelf: a sold-out item acknowledges nothing.
+    const [before] = await withDatabase(database, service, async (query) => {
+      await query('UPDATE goods SET stock = 500 WHERE id = $1', [goodsId]);
+      return query<{ stock: number; held: number; lastOrder: number }>(UNITS, [goodsId]);
+    });
 
     const acknowledged = new Map<string, string>();
     let soldOut = 0;
