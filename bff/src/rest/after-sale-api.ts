@@ -16,7 +16,12 @@ export type ReturnShipmentBody = BodyOf<`${AfterSaleBase}/ship/{id}`, 'post'>;
 export type AfterSaleSide = 'buyer' | 'seller';
 /** 0 awaiting seller … 5 withdrawn, as the lists' `status` filter takes them. */
 export type AfterSaleStatusCode = 0 | 1 | 2 | 3 | 4 | 5;
-export type AfterSaleListQuery = { size: number; after?: string; status?: AfterSaleStatusCode };
+export type AfterSaleListQuery = {
+  size: number;
+  after?: string;
+  status?: AfterSaleStatusCode;
+  orderId?: string;
+};
 
 export class AfterSaleApi {
   readonly #api: NextlandClient;

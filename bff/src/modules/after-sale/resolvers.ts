@@ -31,11 +31,12 @@ const Query: QueryResolvers = {
     const refundable = await nullIfNotFound(dataSources.afterSales.refundable(orderId));
     return refundable && toRefundable(refundable);
   },
-  afterSales: async (_root, { role, status, first, after }, { dataSources }) => {
+  afterSales: async (_root, { role, status, orderId, first, after }, { dataSources }) => {
     const side = toAfterSaleSide(role);
     const query = {
       ...toCursorQuery(first, after),
       ...(status ? { status: toAfterSaleStatusCode(status) } : {}),
+      ...(orderId ? { orderId } : {}),
     };
     const page = toConnection(await dataSources.afterSales.list(side, query));
     return {

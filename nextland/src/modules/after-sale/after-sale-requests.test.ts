@@ -71,6 +71,20 @@ describeOnDrivers('after-sale requests', (use) => {
     );
     expect([mine.status, mine.body.data.total]).toEqual([200, 0]);
     const stranger = await paidOrder(use, 1);
+    // One order's requests (the order detail page's list): this order's, not another's.
+    for (const [orderId, total] of [
+      [order.id, 1],
+      [stranger.order.id, 0],
+    ] as const) {
+      const ofOrder = await call<{ total: number }>(
+        use().app,
+        'GET',
+        `${AFTER_SALE}/list?size=10&orderId=${orderId}`,
+        undefined,
+        { token: me.token },
+      );
+      expect([ofOrder.status, ofOrder.body.data.total]).toEqual([200, total]);
+    }
     for (const [token, verb] of [
       [stranger.me.token, 'detail'],
       [stranger.seller.token, 'seller/detail'],

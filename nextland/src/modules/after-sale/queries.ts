@@ -40,12 +40,18 @@ export async function listAfterSales(
   lang: Lang,
   viewer: AfterSaleViewer,
   photoUrl: (key: string) => string,
-  { size, after, status }: TimeCursorPageRequest & { status?: AfterSaleStatus | undefined },
+  {
+    size,
+    after,
+    status,
+    orderId,
+  }: TimeCursorPageRequest & { status?: AfterSaleStatus | undefined; orderId?: string | undefined },
 ) {
   const list = afterSaleLists[viewer.role];
   const filter = and(
     eq(partyColumn(viewer.role), viewer.id),
     status === undefined ? undefined : eq(afterSales.status, status),
+    orderId === undefined ? undefined : eq(afterSales.orderId, Number(orderId)),
   );
   const page = await timeCursorPage(db, list, {
     filter,

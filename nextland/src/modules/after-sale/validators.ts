@@ -53,6 +53,11 @@ export const buyerAfterSaleListQuery = z.object({
   size: pagingQuery.size,
   after: timeCursorQuery(afterSaleLists.buyer),
   status: statusQuery,
+  orderId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional()
+    .describe('Only the requests about this order'),
   lang: langQuery,
 });
 

@@ -42,7 +42,7 @@ export function createCache(): InMemoryCache {
           expressEntriesConnection: relayStylePagination(),
           reviewQueueConnection: relayStylePagination(['kind', 'status']),
           orders: relayStylePagination(['role', 'status']),
-          afterSales: relayStylePagination(['role', 'status']),
+          afterSales: relayStylePagination(['role', 'status', 'orderId']),
           payments: relayStylePagination(),
           myLibrary: relayStylePagination(),
           myItems: relayStylePagination(['kind', 'status']),

@@ -18,7 +18,6 @@ const ASKABLE: readonly OrderStatus[] = ['AWAITING_SHIPMENT', 'SHIPPED', 'COMPLE
 /**
  * The after-sales part of an order's detail page (composed in through `OrderDetailPage`'s `sections`): the
  * order's requests with links, and for the buyer the request button and form when the order allows one.
- * The requests are the viewer's latest 50 filtered to this order (nextland's lists have no order filter).
  */
 export function OrderAfterSales({ order }: Props) {
   const { t } = useTranslation('aftersale');
@@ -26,7 +25,7 @@ export function OrderAfterSales({ order }: Props) {
   const [open, setOpen] = useState(false);
   const buyer = order.role === 'BUYER';
   const requests = useQuery(AfterSalesQuery, {
-    variables: { role: order.role, first: 50 },
+    variables: { role: order.role, orderId: order.id, first: 50 },
     fetchPolicy: 'cache-and-network',
   });
   const formData = useQuery(AfterSaleFormDataQuery, {
@@ -36,9 +35,7 @@ export function OrderAfterSales({ order }: Props) {
   });
   useLiveAfterSales();
 
-  const mine = (requests.data?.afterSales.edges ?? [])
-    .map((edge) => edge.node)
-    .filter((afterSale) => afterSale.orderId === order.id);
+  const mine = (requests.data?.afterSales.edges ?? []).map((edge) => edge.node);
   const refundable = formData.data?.afterSaleRefundable;
   const askable =
     refundable &&
