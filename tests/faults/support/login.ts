@@ -5,18 +5,28 @@ import { nextlandAuthorization } from './calls.js';
 export const REDIRECT_ORIGIN = 'http://fault.test';
 const APPID = 'wxnextlanddemo';
 
-/** The id of the first demo account the stand-in offers. */
-export async function demoAccount(nextlandUrl: string): Promise<string> {
+function connectPage(nextlandUrl: string): URL {
   const page = new URL('/wx-standin/connect/qrconnect', nextlandUrl);
   page.search = new URLSearchParams({
     appid: APPID,
     redirect_uri: `${REDIRECT_ORIGIN}/cb`,
     state: 's',
   }).toString();
-  const html = await (await fetch(page)).text();
+  return page;
+}
+
+/** The id of the first demo account the stand-in offers. */
+export async function demoAccount(nextlandUrl: string): Promise<string> {
+  const html = await (await fetch(connectPage(nextlandUrl))).text();
   const account = /name="account" value="(\d+)"/.exec(html)?.[1];
   if (!account) throw new Error('no demo account on the stand-in page');
   return account;
+}
+
+/** Every demo account the stand-in offers, in its order. */
+export async function demoAccounts(nextlandUrl: string): Promise<string[]> {
+  const html = await (await fetch(connectPage(nextlandUrl))).text();
+  return [...html.matchAll(/name="account" value="(\d+)"/g)].map((match) => match[1] ?? '');
 }
 
 /** True when nextland acknowledged the login (an access token came back); false for any failure. */
