@@ -1,7 +1,8 @@
 // nextland killed (SIGKILL) while bidders storm one lot, three times (decision 0028 §2): every bid nextland
 // acknowledged is still there after the restarts (its bidder's maximum at least what was acknowledged, its
 // sequence number in the history), the history is gapless and strictly rising, the leader holds the highest
-// maximum, and sending an acknowledged bid again after the restart is refused and adds nothing.
+// maximum, and sending an acknowledged bid again after the restart is refused and adds nothing. Then the end
+// passes while nextland is down, and on start it closes the lot for that leader.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextlandAuthorization } from './support/calls.js';
@@ -47,7 +48,7 @@ const OPEN_LOT = `
     SELECT l.id FROM auction_lots l JOIN goods g ON g.id = l.goods_id
     WHERE g.sale_type = 1 AND g.status = 3 AND g.deleted_at IS NULL AND NOT (g.seller_id = ANY($1::bigint[]))
     ORDER BY l.id LIMIT 1)
-  UPDATE auction_lots l SET status = 1, starts_at = now() - interval '1 hour', ends_at = now() + interval '1 day'
+  UPDATE auction_lots l SET status = 1, reserve_fen = NULL, starts_at = now() - interval '1 hour', ends_at = now() + interval '1 day'
   FROM chosen WHERE l.id = chosen.id
   RETURNING l.id AS "lotId", l.goods_id::int AS "goodsId", l.seq::int AS seq`;
 
@@ -183,5 +184,29 @@ describe('auction faults', () => {
     expect(after?.leaderMaxFen).toBe(highest);
     expect(maxOf.get(after?.leaderId ?? '')).toBe(highest);
     expect(after?.priceFen).toBeLessThanOrEqual(highest);
+
+    // The end passes while nextland is down: on start it closes the lot with the leader of the last bid.
+    await withDatabase(database, null, (query) =>
+      query("UPDATE auction_lots SET ends_at = now() - interval '1 minute' WHERE id = $1", [lot.lotId]),
+    );
+    service = await start();
+    const view = new URL(`/nextland-site/api/framework/v1/site/auction/${lot.goodsId}`, service.url);
+    for (let tries = 0; ; tries += 1) {
+      const answer = (await (
+        await fetch(view, { headers: { authorization: nextlandAuthorization } })
+      ).json()) as { code: number; data: { status: number } | null };
+      if (answer.code !== 200) throw new Error(`the lot's view answered ${JSON.stringify(answer)}`);
+      if (answer.data?.status !== 1) break;
+      if (tries > 600) throw new Error('the lot did not close within a minute of the restart');
+      await sleep(100);
+    }
+    const [closed] = await withDatabase(database, service, (query) =>
+      query<{ status: number; leaderId: string; bids: number }>(
+        `SELECT status, leader_id::text AS "leaderId", (SELECT count(*)::int FROM bids WHERE lot_id = $1) AS bids
+         FROM auction_lots WHERE id = $1`,
+        [lot.lotId],
+      ),
+    );
+    expect(closed).toEqual({ status: 2, leaderId: after?.leaderId, bids: found.bids.length });
   }, 300_000);
 });
