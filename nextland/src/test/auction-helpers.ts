@@ -13,6 +13,7 @@ export async function newLot(
   spec: { endsInMs?: number; reserveFen?: number; now?: number } = {},
 ) {
   const now = spec.now ?? Date.now();
+  const endsAt = new Date(now + (spec.endsInMs ?? 60 * MINUTE));
   const [row] = await db
     .insert(goods)
     .values({
@@ -22,6 +23,7 @@ export async function newLot(
       stock: 1,
       status: GoodsStatus.ON_SALE,
       saleType: SaleType.AUCTION,
+      auctionEndsAt: endsAt,
     })
     .returning({ id: goods.id });
   const goodsId = row?.id ?? 0;
@@ -31,7 +33,7 @@ export async function newLot(
     increment: 100,
     currentPrice: 1000,
     startsAt: new Date(now - 60 * MINUTE),
-    endsAt: new Date(now + (spec.endsInMs ?? 60 * MINUTE)),
+    endsAt,
     reserveFen: spec.reserveFen ?? null,
   });
   return goodsId;

@@ -39,6 +39,7 @@ const sorts: Record<GoodsSort, NonNullable<GoodsPageQuery['sort']>> = {
   PRICE_ASC: 'price_asc',
   PRICE_DESC: 'price_desc',
   POPULAR: 'popular',
+  ENDING_SOON: 'ending_soon',
 };
 
 export function toSaleType(value: number): SaleType {

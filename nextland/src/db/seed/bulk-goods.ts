@@ -79,6 +79,8 @@ const [DRAFT, UNDER_REVIEW, REJECTED, ON_SALE, OFF_SALE, SOLD_OUT] = [
   GoodsStatus.OFF_SALE,
   GoodsStatus.SOLD_OUT,
 ].map(code);
+/** A lot's end: 1–240 hours after its start or now, whichever is later (now() is the transaction's). */
+const LOT_END = sql.raw("greatest(s.starts_at, now()) + (1 + floor(s.r3 * 240)) * interval '1 hour'");
 const [FIXED_PRICE, AUCTION] = [SaleType.FIXED_PRICE, SaleType.AUCTION].map(code);
 const [NOT_STARTED, BIDDING] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING].map(code);
 const SELLER_TYPES = sql.raw(
@@ -182,7 +184,7 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
     ),
     goods_rows as (
       insert into goods (id, seller_id, category_id, title, description, original_lang, sale_type, status, price,
-        stock, like_count, collect_count, sales_count, created_at, updated_at)
+        stock, like_count, collect_count, sales_count, created_at, updated_at, auction_ends_at)
       overriding system value
       select s.id, s.seller_id, s.category_id, s.title,
         case when s.english
@@ -209,7 +211,9 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
           when s.is_unique or s.sale_type = ${AUCTION} then 1 else 1 + floor(s.r4 * 20)::int end,
         s.like_count, floor(s.like_count * s.r_collect * 0.5)::int,
         case when s.sale_type = ${FIXED_PRICE} then floor(s.r_sales ^ 2 * 60)::int else 0 end,
-        s.created_at, s.created_at
+        s.created_at, s.created_at,
+        -- The lot's end, mirrored (the goods schema); the same expression as the lot's below.
+        case when s.sale_type = ${AUCTION} then ${LOT_END} end
       from src s
       returning 1
     ),
@@ -237,7 +241,7 @@ async function insertBatch(tx: Db, vocabulary: string, size: number): Promise<vo
     insert into auction_lots (goods_id, start_price, increment, current_price, bid_count, starts_at, ends_at,
       status, created_at, updated_at)
     select s.id, s.start_fen, s.increment_fen, s.start_fen + greatest(s.bid_count - 1, 0) * s.increment_fen,
-      s.bid_count, s.starts_at, greatest(s.starts_at, now()) + (1 + floor(s.r3 * 240)) * interval '1 hour',
+      s.bid_count, s.starts_at, ${LOT_END},
       case when s.not_started then ${NOT_STARTED} else ${BIDDING} end, s.created_at, s.created_at
     from src s where s.sale_type = ${AUCTION}`);
 }

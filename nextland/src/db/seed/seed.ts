@@ -133,6 +133,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
             saleType: g.saleType,
             status: g.status,
             price: g.price,
+            auctionEndsAt: g.lot?.endsAt ?? null,
             stock: g.stock,
             likeCount: g.likeCount,
             collectCount: g.collectCount,

@@ -30,6 +30,7 @@ export const en = {
   'field.boolean': 'Must be true or false',
   'field.id': 'Must be an id made of digits',
   'field.idList': 'Must be a comma-separated list of ids made of digits',
+  'field.endingSoonAuctionsOnly': 'Ending soon sorts auctions only: leave out saleType or set it to 1',
   'field.cursor':
     'Not a cursor from this list (it is opaque: pass back the endCursor/nextCursor you were given, with the same sort)',
   'field.phone': 'Must be a mainland mobile number (11 digits starting with 1)',

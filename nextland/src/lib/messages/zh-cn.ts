@@ -30,6 +30,7 @@ export const zhCn: Messages = {
   'field.boolean': '必须是 true 或 false',
   'field.id': '必须是由数字组成的编号',
   'field.idList': '必须是以逗号分隔的数字编号列表',
+  'field.endingSoonAuctionsOnly': '“即将结束”只能用于拍卖：请不传 saleType 或设为 1',
   'field.cursor': '不是本列表给出的游标（请原样传回上一页返回的游标，并保持相同的排序）',
   'field.phone': '必须是 11 位中国大陆手机号',
   'field.smsCode': '必须是 6 位数字验证码',

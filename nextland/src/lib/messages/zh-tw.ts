@@ -30,6 +30,7 @@ export const zhTw: Messages = {
   'field.boolean': '必須是 true 或 false',
   'field.id': '必須是由數字組成的編號',
   'field.idList': '必須是以逗號分隔的數字編號清單',
+  'field.endingSoonAuctionsOnly': '「即將結束」只能用於拍賣：請不傳 saleType 或設為 1',
   'field.cursor': '不是本列表給出的游標（請原樣傳回上一頁返回的游標，並保持相同的排序）',
   'field.phone': '必須是 11 位中國大陸手機號碼',
   'field.smsCode': '必須是 6 位數字驗證碼',

@@ -116,9 +116,12 @@ export async function placeBid(
         updatedAt: now,
       })
       .where(eq(auctionLots.id, lot.id));
-    // The catalogue sorts and filters lots by their current price.
-    if (resolution.priceFen !== lot.currentPrice) {
-      await tx.update(goods).set({ price: resolution.priceFen }).where(eq(goods.id, goodsId));
+    // The catalogue sorts and filters lots by their current price, and "ending soon" by their end.
+    if (resolution.priceFen !== lot.currentPrice || endsAt.getTime() !== lot.endsAt.getTime()) {
+      await tx
+        .update(goods)
+        .set({ price: resolution.priceFen, auctionEndsAt: endsAt })
+        .where(eq(goods.id, goodsId));
     }
     const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
     return {

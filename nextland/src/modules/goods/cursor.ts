@@ -8,9 +8,16 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** 0: exact title matches, 1: every other match. Only keyword searches have tiers. */
 const tier = z.union([z.literal(0), z.literal(1)]).optional();
 
-const byTime = z.object({ s: z.literal('newest'), k: z.iso.datetime(), i: id, t: tier });
+const TIME_SORTS = ['newest', 'ending_soon'] as const satisfies GoodsSort[];
+const byTime = z.object({ s: z.enum(TIME_SORTS), k: z.iso.datetime(), i: id, t: tier });
 const byNumber = z.object({
-  s: z.enum(GOODS_SORTS.filter((sort) => sort !== 'newest') as ['price_asc', 'price_desc', 'popular']),
+  s: z.enum(
+    GOODS_SORTS.filter((sort) => !(TIME_SORTS as readonly string[]).includes(sort)) as [
+      'price_asc',
+      'price_desc',
+      'popular',
+    ],
+  ),
   k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   i: id,
   t: tier,

@@ -17,6 +17,7 @@ import {
 import { countReacted, type ReactedFilter, reactedPositions } from './reacted.js';
 import { goods } from './schema.js';
 import { type GoodsSort, SORT_SPECS } from './sorts.js';
+import { SaleType } from './status.js';
 
 // The goods list counts to the same cap as every other list (lib/keyset.ts). For a keyword the cap also picks
 // the plan: up to it, the matches are fetched through the keyword indexes and ordered here; beyond it, the
@@ -55,12 +56,14 @@ type Counted = { positions: PagePosition[]; total: number; capped: boolean };
 export async function listGoodsPage(
   db: Db,
   lang: Lang,
-  filter: GoodsFilter,
+  asked: GoodsFilter,
   sort: GoodsSort,
   anyWhere: Where,
   size: number,
   cap = EXACT_TOTAL_UP_TO,
 ): Promise<ListedPage> {
+  // "Ending soon" lists lots only: only they have an end (the validator refuses it with fixed-price goods).
+  const filter = sort === 'ending_soon' ? { ...asked, saleType: SaleType.AUCTION } : asked;
   const { keyword } = filter;
   const where = sortWhereOf(anyWhere);
   const { positions, total, capped } = keyword

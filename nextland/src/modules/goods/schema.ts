@@ -58,6 +58,10 @@ export const goods = pgTable(
     // The official's reason for the last rejection (decision 0027 §2), shown on the seller's rejected row;
     // written by the rejection, cleared by the next release.
     rejectReason: varchar('reject_reason', { length: 200 }),
+    // A lot's (possibly extended) end, mirrored from auction_lots.ends_at like `price` mirrors its current
+    // price (written where a lot is made and by the bid that extends it), so "ending soon" walks an index of
+    // goods instead of sorting every live lot. Null for fixed-price goods and for a lot's draft.
+    auctionEndsAt: timestamp('auction_ends_at', { withTimezone: true, precision: 3 }),
     // Soft delete (decision 0027): order lines keep pointing at the row. Only a draft, rejected or off-sale
     // item may be deleted and a deleted one never moves again (the check below), so every public read, which
     // shows on-sale and sold-out items only, leaves deleted ones out without naming this column.
@@ -96,6 +100,15 @@ export const goods = pgTable(
       t.id,
     ),
     index('goods_status_category_sale_type_price_idx').on(t.status, t.categoryId, t.saleType, t.price, t.id),
+    // "Ending soon" is offered on auctions only (the sort implies sale type 1), so two indexes serve it.
+    index('goods_status_sale_type_ends_idx').on(t.status, t.saleType, t.auctionEndsAt, t.id),
+    index('goods_status_category_sale_type_ends_idx').on(
+      t.status,
+      t.categoryId,
+      t.saleType,
+      t.auctionEndsAt,
+      t.id,
+    ),
     index('goods_status_category_sale_type_popularity_idx').on(
       t.status,
       t.categoryId,

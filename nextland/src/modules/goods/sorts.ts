@@ -4,7 +4,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { goods } from './schema.js';
 
-export const GOODS_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const GOODS_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'ending_soon'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
 type SortSpec = { key: PgColumn; direction: 'asc' | 'desc'; keyType: 'timestamptz' | 'bigint' };
@@ -14,6 +14,8 @@ export const SORT_SPECS: Record<GoodsSort, SortSpec> = {
   price_asc: { key: goods.price, direction: 'asc', keyType: 'bigint' },
   price_desc: { key: goods.price, direction: 'desc', keyType: 'bigint' },
   popular: { key: goods.popularity, direction: 'desc', keyType: 'bigint' },
+  // Auctions only (the list implies sale type 1, so every row has the key): the soonest end first.
+  ending_soon: { key: goods.auctionEndsAt, direction: 'asc', keyType: 'timestamptz' },
 };
 
 /** ORDER BY terms for the sort; `columns` names them in a subquery instead of on the goods table. */

@@ -28,11 +28,28 @@ const listFilters = {
     .transform((v) => Number(v) as SaleType)
     .optional()
     .describe('0 fixed price, 1 auction'),
-  sort: z.enum(GOODS_SORTS).default('newest'),
+  sort: z
+    .enum(GOODS_SORTS)
+    .default('newest')
+    .describe(
+      'ending_soon: auctions only (implies saleType=1; with saleType=0 it is 400), the soonest end first',
+    ),
   lang: langQuery,
 };
 
-export const goodsPageQuery = z.object({ ...pagingQuery, ...listFilters, ...manageListQuery });
+/** "Ending soon" orders lots by their end: asked of fixed-price goods it is a mistake, not an empty list. */
+function endingSoonOnAuctions(
+  query: { sort: string; saleType?: SaleType | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.sort === 'ending_soon' && query.saleType === 0) {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'field.endingSoonAuctionsOnly' });
+  }
+}
+
+export const goodsPageQuery = z
+  .object({ ...pagingQuery, ...listFilters, ...manageListQuery })
+  .superRefine(endingSoonOnAuctions);
 
 export const goodsCursorPageQuery = z
   .object({
@@ -44,6 +61,7 @@ export const goodsCursorPageQuery = z
     ...manageListQuery,
   })
   .superRefine((query, ctx) => {
+    endingSoonOnAuctions(query, ctx);
     // A cursor names a position in one ordering: continuing it under another sort would skip or repeat rows.
     const { after } = query;
     if (!after) return;

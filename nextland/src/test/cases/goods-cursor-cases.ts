@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,7 @@ import type { GoodsSummary } from '../../modules/goods/dto.js';
 import { listGoodsPage } from '../../modules/goods/listing.js';
 import { goods } from '../../modules/goods/schema.js';
 import { GOODS_SORTS, type GoodsSort } from '../../modules/goods/sorts.js';
-import { GoodsStatus } from '../../modules/goods/status.js';
+import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
 
@@ -158,7 +158,13 @@ export function goodsSearchPlanCases(use: UseApi): void {
       const [sample] = await db
         .select({ title: goods.title })
         .from(goods)
-        .where(eq(goods.status, GoodsStatus.ON_SALE))
+        .where(
+          and(
+            eq(goods.status, GoodsStatus.ON_SALE),
+            // "Ending soon" lists auctions only: its sample title must be one.
+            sort === 'ending_soon' ? eq(goods.saleType, SaleType.AUCTION) : undefined,
+          ),
+        )
         .limit(1);
       for (const keyword of ['cm', sample?.title ?? '']) {
         const sorted = await searchIds(db, keyword, sort, 100_000);

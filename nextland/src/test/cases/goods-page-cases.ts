@@ -25,6 +25,9 @@ async function all(app: FastifyInstance, query = ''): Promise<GoodsSummary[]> {
   return [first, ...rest].flatMap((p) => p.records);
 }
 
+const endsAt = (g: GoodsSummary) => g.auction?.endsAt ?? '';
+type Fields = { fields: { field: string }[] };
+
 const popularity = (g: GoodsSummary) => g.likeCount + 2 * g.collectCount + 3 * g.salesCount;
 
 /** a must come before b; ids break ties in the same direction as the sort key. */
@@ -34,6 +37,7 @@ const inOrder: Record<GoodsSort, (a: GoodsSummary, b: GoodsSummary) => boolean> 
   price_desc: (a, b) => a.price > b.price || (a.price === b.price && Number(a.id) > Number(b.id)),
   popular: (a, b) =>
     popularity(a) > popularity(b) || (popularity(a) === popularity(b) && Number(a.id) > Number(b.id)),
+  ending_soon: (a, b) => endsAt(a) < endsAt(b) || (endsAt(a) === endsAt(b) && Number(a.id) < Number(b.id)),
 };
 
 export function goodsPageCases(use: UseApi): void {
@@ -110,6 +114,21 @@ export function goodsPageCases(use: UseApi): void {
     }
     expect(fixed.every((g) => g.saleType === 0 && g.auction === null)).toBe(true);
     expect((await page(app, '')).total).toBe(auctions.length + fixed.length);
+  });
+
+  it('sort=ending_soon lists every auction on sale, the soonest end first, and refuses fixed price', async () => {
+    const { app } = use();
+    const auctions = await all(app, 'saleType=1');
+    const listed = await all(app, 'sort=ending_soon');
+    expect(listed.map((g) => g.id).sort()).toEqual(auctions.map((g) => g.id).sort());
+    for (let i = 1; i < listed.length; i++) {
+      const [a, b] = [listed[i - 1] as GoodsSummary, listed[i] as GoodsSummary];
+      expect(inOrder.ending_soon(a, b), `ending_soon: #${a.id} before #${b.id}`).toBe(true);
+    }
+    expect((await all(app, 'saleType=1&sort=ending_soon')).map((g) => g.id)).toEqual(listed.map((g) => g.id));
+    const refused = await getJson<Fields>(app, `${GOODS}?saleType=0&sort=ending_soon`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fields.map((f) => f.field)).toEqual(['sort']);
   });
 
   it('combines filters', async () => {

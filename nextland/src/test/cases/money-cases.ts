@@ -23,7 +23,13 @@ async function withExpensiveGoods(use: UseApi, run: (ids: { fixed: number; lot: 
     .insert(goods)
     .values([
       { ...base, title: '价值连城', saleType: SaleType.FIXED_PRICE, price: MAX_FEN },
-      { ...base, title: '拍品', saleType: SaleType.AUCTION, price: INT32_MAX + 101 },
+      {
+        ...base,
+        title: '拍品',
+        saleType: SaleType.AUCTION,
+        price: INT32_MAX + 101,
+        auctionEndsAt: new Date('2026-12-20T00:00:00Z'),
+      },
     ])
     .returning({ id: goods.id });
   const ids = { fixed: fixed?.id as number, lot: lot?.id as number };

@@ -34,7 +34,7 @@ export function validationCases(use: UseApi): void {
     ['size=abc', 'size', 'Expected a number'],
     ['current=1.5', 'current', 'Must be a whole number'],
     ['saleType=2', 'saleType', 'Must be one of: 0, 1'],
-    ['sort=cheapest', 'sort', 'Must be one of: newest, price_asc, price_desc, popular'],
+    ['sort=cheapest', 'sort', 'Must be one of: newest, price_asc, price_desc, popular, ending_soon'],
     ['categoryId=abc', 'categoryId', 'Must be an id made of digits'],
     ['isAuthUserLike=yes', 'isAuthUserLike', 'Must be true or false'],
     [`keyword=${'x'.repeat(51)}`, 'keyword', 'Must be at most 50 characters'],

@@ -1,8 +1,8 @@
 import { graphql } from '../../../graphql/generated';
 
 /**
- * Home page showcase: the 8 newest goods and auctions to pick "ending soon" from. The schema has no
- * end-time sort, so it asks for a dozen live-looking auctions and `pickEndingSoon` orders them by `endsAt`.
+ * Home page showcase: the 8 newest goods, and the dozen auctions ending soonest, from which `pickEndingSoon`
+ * keeps those open for bids (a lot not started yet may end soon too).
  */
 export const HomeGoodsShowcaseQuery = graphql(`
   query HomeGoodsShowcase {
@@ -11,7 +11,7 @@ export const HomeGoodsShowcaseQuery = graphql(`
         ...GoodsCardFields
       }
     }
-    auctions: goodsPage(filter: { sort: NEWEST, saleType: AUCTION }, page: { current: 1, size: 12 }) {
+    auctions: goodsPage(filter: { sort: ENDING_SOON, saleType: AUCTION }, page: { current: 1, size: 12 }) {
       records {
         ...GoodsCardFields
       }

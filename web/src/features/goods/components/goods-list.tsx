@@ -3,7 +3,7 @@ import { MineLoginPanel, MineTabs } from '../../../components/catalogue/mine-tab
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.js';
 import type { GoodsListFilters } from '../lib/goods-filters';
-import { GOODS_PAGE_SIZE, goodsListVariables, hasActiveFilters } from '../lib/goods-filters';
+import { GOODS_PAGE_SIZE, goodsListVariables, hasActiveFilters, sortsFor } from '../lib/goods-filters';
 import { useFilterLinks } from '../lib/use-filter-links';
 import { useGoodsList } from '../lib/use-goods-list';
 import { CategoryChips } from './category-chips';
@@ -51,7 +51,11 @@ export function GoodsList({ filters }: { filters: GoodsListFilters }) {
             <SaleTypeTabs current={filters.saleType} hrefFor={(saleType) => links.hrefWith({ saleType })} />
             {/* "My likes" / "my collects" are newest first: no sort to choose. */}
             {filters.mine ? null : (
-              <SortSelect value={filters.sort} onChange={(sort) => links.go({ sort })} />
+              <SortSelect
+                value={filters.sort}
+                sorts={sortsFor(filters.saleType)}
+                onChange={(sort) => links.go({ sort })}
+              />
             )}
           </div>
         </div>

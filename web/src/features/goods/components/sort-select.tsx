@@ -3,11 +3,13 @@ import { SORTS, type SortParam } from '../lib/goods-filters';
 
 export type SortSelectProps = {
   value: SortParam;
+  /** The sorts to offer (the auction tab adds "ending soon"); all of them by default. */
+  sorts?: readonly SortParam[];
   onChange: (sort: SortParam) => void;
 };
 
 /** Native select: keyboard, screen reader and mobile pickers for free. */
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ value, sorts = SORTS, onChange }: SortSelectProps) {
   const t = useFixedT('goods');
   return (
     <label className="flex shrink-0 items-center gap-2 text-muted text-sm">
@@ -17,12 +19,12 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           value={value}
           aria-label={t('filters.sort')}
           onChange={(event) => {
-            const next = SORTS.find((sort) => sort === event.target.value);
+            const next = sorts.find((sort) => sort === event.target.value);
             if (next) onChange(next);
           }}
           className="h-10 appearance-none rounded-full bg-surface pr-9 pl-4 text-ink text-sm ring-1 ring-line focus:outline-none focus:ring-ink/40"
         >
-          {SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.sorts.${sort}`)}
             </option>

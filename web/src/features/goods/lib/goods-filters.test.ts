@@ -23,6 +23,16 @@ describe('goods list filters', () => {
     expect(hasActiveFilters(filters)).toBe(false);
   });
 
+  it('keeps "ending soon" on the auction tab only', () => {
+    expect(parseGoodsFilters({ saleType: 'auction', sort: 'ending_soon' }).sort).toBe('ending_soon');
+    expect(parseGoodsFilters({ saleType: 'fixed', sort: 'ending_soon' }).sort).toBe('newest');
+    expect(parseGoodsFilters({ sort: 'ending_soon' }).sort).toBe('newest');
+    expect(goodsListVariables({ sort: 'ending_soon', saleType: 'auction' }).filter).toEqual({
+      sort: 'ENDING_SOON',
+      saleType: 'AUCTION',
+    });
+  });
+
   it('caps the keyword at 50 characters', () => {
     expect(parseGoodsFilters({ keyword: 'x'.repeat(80) }).keyword).toHaveLength(50);
   });

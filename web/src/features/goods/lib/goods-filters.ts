@@ -3,7 +3,14 @@ import { MINE, type MineParam } from '../../../lib/navigation/mine-lists.js';
 
 /** URL values of the list filters (`/goods?keyword=&category=&saleType=&sort=`). */
 export const SALE_TYPES = ['fixed', 'auction'] as const;
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'ending_soon'] as const;
+/** Sorts only auctions have ("ending soon"): offered, and kept from the URL, on the auction tab only. */
+const AUCTION_SORTS: readonly SortParam[] = ['ending_soon'];
+
+/** The sorts the list offers for a sale type. */
+export function sortsFor(saleType: SaleTypeParam | undefined): readonly SortParam[] {
+  return saleType === 'auction' ? SORTS : SORTS.filter((sort) => !AUCTION_SORTS.includes(sort));
+}
 export type SaleTypeParam = (typeof SALE_TYPES)[number];
 export type SortParam = (typeof SORTS)[number];
 
@@ -27,6 +34,7 @@ const SORT_ENUM: Record<SortParam, GoodsSort> = {
   price_asc: 'PRICE_ASC',
   price_desc: 'PRICE_DESC',
   popular: 'POPULAR',
+  ending_soon: 'ENDING_SOON',
 };
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
@@ -38,11 +46,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
  * hand-edited `?sort=cheap` still shows the list, sorted by the default.
  */
 export function parseGoodsFilters(search: Record<string, string | undefined>): GoodsListFilters {
-  const filters: GoodsListFilters = { sort: oneOf(SORTS, search.sort) ?? 'newest' };
+  const saleType = oneOf(SALE_TYPES, search.saleType);
+  const filters: GoodsListFilters = { sort: oneOf(sortsFor(saleType), search.sort) ?? 'newest' };
   const keyword = search.keyword?.trim().slice(0, KEYWORD_MAX_LENGTH);
   if (keyword) filters.keyword = keyword;
   if (search.category && /^\d{1,19}$/.test(search.category)) filters.category = search.category;
-  const saleType = oneOf(SALE_TYPES, search.saleType);
   if (saleType) filters.saleType = saleType;
   const mine = oneOf(MINE, search.mine);
   if (mine) filters.mine = mine;
