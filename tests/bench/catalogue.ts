@@ -103,8 +103,18 @@ export async function benchCatalogue(): Promise<string[]> {
         lines.push(line(`${name} / ${sort}`, await measure(`size=10&sort=${sort}&${filter}`)));
       }
     }
+    // Auctions only: the sort implies the sale type.
+    for (const filter of ['', 'categoryId=3']) {
+      const name = `auctions${filter ? ' + category' : ''} / ending_soon`;
+      lines.push(line(name, await measure(`size=10&sort=ending_soon&${filter}`)));
+    }
     lines.push('-- page 1,000 by cursor vs page 1 (timed alternately)');
-    for (const query of ['sort=newest', 'sort=price_asc&categoryId=3', 'sort=popular&saleType=1']) {
+    for (const query of [
+      'sort=newest',
+      'sort=price_asc&categoryId=3',
+      'sort=popular&saleType=1',
+      'sort=ending_soon',
+    ]) {
       const after = await cursorOfPage(query, 1000);
       const [first, deep] = await pairedLatency(
         `${BASE}/cursor-page?size=10&${query}`,
