@@ -20,7 +20,6 @@ export const PERSONAL_NAMESPACES = [
   'settlement',
   'verification',
   'wallet',
-  'winning',
 ] as const;
 
 /** A message module: `import.meta.glob` of `locales/<dir>/<namespace>.json`, keyed by path. */

@@ -62,3 +62,20 @@ export const ConfirmAuctionMutation = graphql(`
     }
   }
 `);
+
+/** The deposit's payment (no orders): the browser goes to its cashier. */
+export const PayAuctionDepositMutation = graphql(`
+  mutation PayAuctionDeposit($goodsId: ID!, $idempotencyKey: String!) {
+    payAuctionDeposit(goodsId: $goodsId, idempotencyKey: $idempotencyKey) {
+      payment {
+        id
+        cashierUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

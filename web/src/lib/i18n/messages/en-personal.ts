@@ -2,7 +2,7 @@
 import type { ResourceKey } from 'i18next';
 
 export default import.meta.glob<ResourceKey>(
-  '../../../../../locales/en/{address,aftersale,cart,my,order,release,settlement,verification,wallet,winning}.json',
+  '../../../../../locales/en/{address,aftersale,cart,my,order,release,settlement,verification,wallet}.json',
   {
     eager: true,
     import: 'default',

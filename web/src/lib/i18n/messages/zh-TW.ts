@@ -5,7 +5,7 @@ import type { ResourceKey } from 'i18next';
 export default import.meta.glob<ResourceKey>(
   [
     '../../../../../locales/zh-TW/*.json',
-    '!../../../../../locales/zh-TW/{address,aftersale,cart,my,order,release,settlement,verification,wallet,winning}.json',
+    '!../../../../../locales/zh-TW/{address,aftersale,cart,my,order,release,settlement,verification,wallet}.json',
   ],
   { eager: true, import: 'default' },
 );
