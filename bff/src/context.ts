@@ -1,5 +1,6 @@
 // https://www.apollographql.com/docs/apollo-server/data/context
 // Everything a resolver may use, built fresh for each request: locale, session, cookies, REST clients, loaders.
+
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRedisCache } from './cache/redis-cache.js';
 import type { Config } from './config.js';
@@ -11,6 +12,7 @@ import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
 import { AddressApi } from './rest/address-api.js';
 import { AfterSaleApi } from './rest/after-sale-api.js';
+import { AuctionWinApi } from './rest/auction-win-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CartApi } from './rest/cart-api.js';
@@ -66,6 +68,8 @@ export type DataSources = {
   release: ReleaseApi;
   messages: MessageApi;
   works: WorkApi;
+  /** Deposits, won lots and second chances (decision 0028 §3). */
+  auctionWins: AuctionWinApi;
 };
 
 export type BffContext = {
@@ -193,6 +197,7 @@ export function contextWithCookies(
     release: new ReleaseApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),
+    auctionWins: new AuctionWinApi(api),
   };
   return {
     locale,

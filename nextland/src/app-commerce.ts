@@ -8,6 +8,8 @@ import { afterSaleWorkers } from './modules/after-sale/jobs.js';
 import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
+import type { AuctionContext } from './modules/auction/context.js';
+import { auctionPaymentHooks } from './modules/auction/paid.js';
 import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
 import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
 import { libraryRoutes } from './modules/library/routes.js';
@@ -38,19 +40,34 @@ import type { Storage } from './modules/upload/storage/storage.js';
 
 type Db = Database['db'];
 
-export type Commerce = { orders: OrderContext; settlement: SettlementContext; clock: Clock };
+export type Commerce = {
+  orders: OrderContext;
+  settlement: SettlementContext;
+  auction: AuctionContext;
+  clock: Clock;
+};
 
 export function commerceOf(
   config: Config,
   providers: { payment?: PaymentProvider | undefined; payout?: PayoutProvider | undefined; clock: Clock },
 ): Commerce {
+  const orders: OrderContext = {
+    payWindowSeconds: config.payment.payWindowSeconds,
+    autoConfirmSeconds: config.payment.autoConfirmSeconds,
+    provider: providers.payment ?? createPaymentProvider(config.payment),
+    outbox: true,
+  };
+  const auction: AuctionContext = {
+    clock: providers.clock,
+    payWindowSeconds: config.auctionPayWindowSeconds,
+    orders,
+    rateBp: config.commissionBasisPoints,
+  };
+  // A payment's notification completes what auctions started (deposits, won lots): orders call back here.
+  orders.auction = auctionPaymentHooks(auction);
   return {
-    orders: {
-      payWindowSeconds: config.payment.payWindowSeconds,
-      autoConfirmSeconds: config.payment.autoConfirmSeconds,
-      provider: providers.payment ?? createPaymentProvider(config.payment),
-      outbox: true,
-    },
+    orders,
+    auction,
     settlement: {
       rateBp: config.commissionBasisPoints,
       provider: providers.payout ?? createSandboxPayoutProvider(),
@@ -60,12 +77,12 @@ export function commerceOf(
   };
 }
 
-export function commerceWorkers(db: Db, { orders, settlement, clock }: Commerce) {
+export function commerceWorkers(db: Db, { orders, settlement, auction }: Commerce) {
   return [
     ...orderWorkers(db, orders),
     refundWorker(db, orders),
     ...afterSaleWorkers(db, orders),
-    ...auctionWorkers(db, clock),
+    ...auctionWorkers(db, auction),
     ...settlementWorkers(db, settlement),
   ];
 }
@@ -74,13 +91,13 @@ export async function registerCommerce(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  { orders, settlement, clock }: Commerce,
+  { orders, settlement, auction, clock }: Commerce,
   storage: Storage,
 ): Promise<void> {
   await registerOrders(app, config, db, orders);
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
-  await app.register(auctionRoutes, { db, clock });
+  await app.register(auctionRoutes, { db, ctx: auction });
   if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
   await app.register(reviewRoutes, { db, ctx: orders, storage });
   await app.register(publicReviewRoutes, { db });

@@ -133,6 +133,7 @@ const envSchema = z.object({
     .default(10 * 86_400),
   // Settlement (decision 0027 §5): the platform's commission in basis points (500 = 5 %), read once at start.
   COMMISSION_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(500),
+  AUCTION_PAY_WINDOW_SECONDS: z.coerce.number().int().min(60).default(86_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -186,6 +187,8 @@ export type Config = {
   payment: PaymentConfig;
   /** The commission each new settlement uses, in basis points (COMMISSION_BASIS_POINTS, default 500). */
   commissionBasisPoints: number;
+  /** How long an auction's winner has to pay (AUCTION_PAY_WINDOW_SECONDS, default 24 h, decision 0028 §3). */
+  auctionPayWindowSeconds: number;
 };
 
 export type PaymentConfig = {
@@ -284,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       wechat: parseWechatPayConfig(env),
     },
     commissionBasisPoints: e.COMMISSION_BASIS_POINTS,
+    auctionPayWindowSeconds: e.AUCTION_PAY_WINDOW_SECONDS,
   };
 }
 

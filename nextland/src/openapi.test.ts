@@ -56,6 +56,13 @@ describe('the OpenAPI document the BFF types are generated from', () => {
       'reviewReplied',
       'settlementPaid',
       'settlementNoCard',
+      'auctionOutbid',
+      'auctionWon',
+      'auctionLost',
+      'auctionSold',
+      'auctionUnsold',
+      'auctionPaymentDue',
+      'auctionSecondChance',
     ]);
     // After-sales (decision 0027 §3).
     expect(Object.keys(schemas)).toEqual(

@@ -6,6 +6,7 @@ import { accountResolvers } from '../modules/account/resolvers.js';
 import { addressResolvers } from '../modules/address/resolvers.js';
 import { afterSaleResolvers } from '../modules/after-sale/resolvers.js';
 import { afterSaleSubscriptionResolvers } from '../modules/after-sale/subscription-resolvers.js';
+import { auctionWinResolvers } from '../modules/auction-win/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
 import { cartResolvers } from '../modules/cart/resolvers.js';
 import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
@@ -43,6 +44,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       sellingResolvers,
       refundResolvers,
       settlementResolvers,
+      auctionWinResolvers,
       messageResolvers,
       messageSubscriptionResolvers,
       orderSubscriptionResolvers,

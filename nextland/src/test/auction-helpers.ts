@@ -10,7 +10,7 @@ export const MINUTE = 60_000;
 export async function newLot(
   db: Db,
   sellerId: number,
-  spec: { endsInMs?: number; reserveFen?: number; now?: number } = {},
+  spec: { endsInMs?: number; reserveFen?: number; depositFen?: number; now?: number } = {},
 ) {
   const now = spec.now ?? Date.now();
   const endsAt = new Date(now + (spec.endsInMs ?? 60 * MINUTE));
@@ -35,6 +35,7 @@ export async function newLot(
     startsAt: new Date(now - 60 * MINUTE),
     endsAt,
     reserveFen: spec.reserveFen ?? null,
+    depositFen: spec.depositFen ?? null,
   });
   return goodsId;
 }

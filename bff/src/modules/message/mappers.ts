@@ -36,6 +36,13 @@ const kinds: Record<MessageKindCode, MessageKind> = {
   reviewReplied: 'REVIEW_REPLIED',
   settlementPaid: 'SETTLEMENT_PAID',
   settlementNoCard: 'SETTLEMENT_NO_CARD',
+  auctionOutbid: 'AUCTION_OUTBID',
+  auctionWon: 'AUCTION_WON',
+  auctionLost: 'AUCTION_LOST',
+  auctionSold: 'AUCTION_SOLD',
+  auctionUnsold: 'AUCTION_UNSOLD',
+  auctionPaymentDue: 'AUCTION_PAYMENT_DUE',
+  auctionSecondChance: 'AUCTION_SECOND_CHANCE',
 };
 
 export function toMessageKind(value: string): MessageKind {

@@ -1,5 +1,6 @@
 // The typed source of the message catalogue: zh-cn and zh-tw must provide every key.
 import { afterSaleEn } from './after-sale-en.js';
+import { auctionEn } from './auction-en.js';
 import { reviewEn } from './review-en.js';
 import { settlementEn } from './settlement-en.js';
 
@@ -235,6 +236,7 @@ export const en = {
   ...afterSaleEn,
   ...reviewEn,
   ...settlementEn,
+  ...auctionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { afterSaleZhCn } from './after-sale-zh-cn.js';
+import { auctionZhCn } from './auction-zh-cn.js';
 import type { Messages } from './en.js';
 import { reviewZhCn } from './review-zh-cn.js';
 import { settlementZhCn } from './settlement-zh-cn.js';
@@ -228,4 +229,5 @@ export const zhCn: Messages = {
   ...afterSaleZhCn,
   ...reviewZhCn,
   ...settlementZhCn,
+  ...auctionZhCn,
 };

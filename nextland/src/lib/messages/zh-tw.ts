@@ -1,4 +1,5 @@
 import { afterSaleZhTw } from './after-sale-zh-tw.js';
+import { auctionZhTw } from './auction-zh-tw.js';
 import type { Messages } from './en.js';
 import { reviewZhTw } from './review-zh-tw.js';
 import { settlementZhTw } from './settlement-zh-tw.js';
@@ -228,4 +229,5 @@ export const zhTw: Messages = {
   ...afterSaleZhTw,
   ...reviewZhTw,
   ...settlementZhTw,
+  ...auctionZhTw,
 };

@@ -2,16 +2,19 @@
 // and the history rows, the bidder's maximum, the lot and the goods' mirrored price are written before the lock
 // is released. Bids on one lot therefore apply one after another in commit order: accepted prices strictly
 // rise, `seq` has no gaps, and a bid racing the close is either before it or refused.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { formatMoney } from '../../lib/money.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
+import { enqueueAll } from '../jobs/enqueue.js';
+import { messageJob } from '../message/service.js';
 import { endAfterBid, lotStateOf } from './lot-state.js';
+import { lotParams } from './notices.js';
 import { minimumNext, type Resolution, resolveBid } from './resolve.js';
-import { BidKind, bids, lotBidders } from './schema.js';
+import { BidKind, bids, DepositStatus, deposits, lotBidders } from './schema.js';
 
 export type BidAnswer = {
   lotId: number;
@@ -56,11 +59,22 @@ export async function placeBid(
       .select({
         lot: auctionLots,
         sellerId: goods.sellerId,
+        title: goods.title,
         goodsStatus: goods.status,
         saleType: goods.saleType,
+        // The bidder's held deposit, read by the same locking statement (decision 0028 §3).
+        depositHeld: deposits.id,
       })
       .from(auctionLots)
       .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+      .leftJoin(
+        deposits,
+        and(
+          eq(deposits.lotId, auctionLots.id),
+          eq(deposits.bidderId, bidderId),
+          eq(deposits.status, DepositStatus.HELD),
+        ),
+      )
       .where(eq(auctionLots.goodsId, goodsId))
       .for('update', { of: auctionLots });
     if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
@@ -76,6 +90,14 @@ export async function placeBid(
         {
           startsAt: lot.startsAt.toISOString(),
         },
+      );
+    }
+    if (lot.depositFen !== null && found.depositHeld === null) {
+      throw new AppError(
+        409,
+        'auction.depositRequired',
+        { depositFen: lot.depositFen },
+        { deposit: formatMoney(lot.depositFen, lang) },
       );
     }
     const state = lotStateOf(lot);
@@ -113,9 +135,17 @@ export async function placeBid(
         bidCount: sql`${auctionLots.bidCount} + ${resolution.steps.length}`,
         status: AuctionLotStatus.BIDDING,
         endsAt,
+        originalEndsAt: sql`coalesce(${auctionLots.originalEndsAt}, ${auctionLots.endsAt})`,
         updatedAt: now,
       })
       .where(eq(auctionLots.id, lot.id));
+    // The leader changed: the one who led hears of it, through the outbox in this transaction.
+    const outbid = lot.leaderId !== null && lot.leaderId !== resolution.leader.bidderId ? lot.leaderId : null;
+    if (outbid !== null) {
+      await enqueueAll(tx, [
+        messageJob(outbid, 'auctionOutbid', lotParams({ goodsId, title: found.title }, resolution.priceFen)),
+      ]);
+    }
     // The catalogue sorts and filters lots by their current price, and "ending soon" by their end.
     if (resolution.priceFen !== lot.currentPrice || endsAt.getTime() !== lot.endsAt.getTime()) {
       await tx

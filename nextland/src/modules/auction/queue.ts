@@ -17,3 +17,13 @@ export type LotJob = { lotId: number };
 export const auctionTimersQueue: QueueDefinition = { name: 'auction.timers', ...timer, policy: 'short' };
 export const TIMERS_EVERY_SECONDS = 600;
 export const TIMERS_HORIZON_SECONDS = 3600;
+
+/**
+ * `auction.paymentDue` at a won lot's payment deadline (the win lapses unless paid), and
+ * `auction.paymentReminder` about two hours before it (decision 0028 §3). Both decide by the lot they find.
+ */
+export const auctionPaymentDueQueue: QueueDefinition = { name: 'auction.paymentDue', ...timer };
+export const auctionPaymentReminderQueue: QueueDefinition = { name: 'auction.paymentReminder', ...timer };
+
+/** The reminder names the deadline it was queued for: a later second chance's deadline is another offer. */
+export type ReminderJob = LotJob & { dueAt: string };

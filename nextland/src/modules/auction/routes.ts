@@ -10,10 +10,13 @@ import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { requireUser, userOf, viewerOf } from '../session/guard.js';
 import { placeBid } from './bid.js';
+import type { AuctionContext } from './context.js';
+import { AUCTION_CUSTOMER, AUCTION_SITE } from './paths.js';
+import { auctionSettleRoutes } from './settle-routes.js';
 import { bidHistory, lotView } from './view.js';
 
-export const AUCTION_SITE = '/nextland-site/api/framework/v1/site/auction';
-export const AUCTION_CUSTOMER = '/nextland-customer/api/framework/v1/customer/auction';
+export { AUCTION_CUSTOMER, AUCTION_SITE };
+
 const errors = { '4xx': errorEnvelope };
 const goodsParams = z.object({ goodsId: z.string().describe('The lot’s goods id') });
 
@@ -34,7 +37,28 @@ const lotDto = z.object({
   hasReserve: z.boolean(),
   reserveMet: z.boolean().describe('The reserve itself is never shown'),
   leader: z.string().nullable().describe('The leader’s masked nickname'),
-  viewer: z.object({ leading: z.boolean(), maxFen: fenSchema.nullable() }).nullable(),
+  depositFen: fenSchema
+    .nullable()
+    .describe('What a bidder pays before bidding (decision 0028 §3); null: none'),
+  viewer: z
+    .object({
+      leading: z.boolean(),
+      maxFen: fenSchema.nullable(),
+      deposit: z
+        .object({
+          status: z
+            .number()
+            .int()
+            .describe(
+              '0 awaiting payment, 1 held, 2 released (refunded), 3 forfeited, 4 applied to the order',
+            ),
+          amountFen: fenSchema,
+          paymentId: z.string(),
+        })
+        .nullable()
+        .describe('My deposit on this lot; null when I have none'),
+    })
+    .nullable(),
   serverTime: z.string().describe('Now on the auction clock, for countdowns that do not trust the device'),
 });
 
@@ -56,7 +80,11 @@ const bidAnswerDto = z.object({
   endsAt: z.string(),
 });
 
-export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext }> = async (
+  app,
+  { db, ctx },
+) => {
+  const { clock } = ctx;
   app.get(
     `${AUCTION_SITE}/:goodsId`,
     {
@@ -127,6 +155,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         return ok(request.lang, { ...answer, lotId: String(answer.lotId) });
       },
     );
+    await customer.register(auctionSettleRoutes, { db, ctx });
   });
 };
 

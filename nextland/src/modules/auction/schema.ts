@@ -12,6 +12,7 @@ import {
 import { fenRange, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 import { auctionLots } from '../goods/schema.js';
+import { payments } from '../payment/schema.js';
 
 export const BidKind = { MANUAL: 0, PROXY: 1 } as const;
 export type BidKind = (typeof BidKind)[keyof typeof BidKind];
@@ -59,5 +60,39 @@ export const lotBidders = pgTable(
   (t) => [
     primaryKey({ columns: [t.lotId, t.bidderId] }),
     check('lot_bidders_max_check', sql`${fenRange(t.maxFen)} and ${t.maxFen} > 0`),
+  ],
+);
+
+export const DepositStatus = { AWAITING_PAYMENT: 0, HELD: 1, RELEASED: 2, FORFEITED: 3, APPLIED: 4 } as const;
+export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
+
+/**
+ * A bidder's deposit on a lot that asks one (decision 0028 §3): paid through its own payment (purpose
+ * `deposit`), held while they bid, then released (refunded) when they lose, applied to the winner's order,
+ * or forfeited to the seller when the winner does not pay. One per bidder and lot.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    lotId: bigint('lot_id', { mode: 'number' })
+      .notNull()
+      .references(() => auctionLots.id, { onDelete: 'cascade' }),
+    bidderId: bigint('bidder_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    status: smallint('status').$type<DepositStatus>().notNull().default(DepositStatus.AWAITING_PAYMENT),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_lot_bidder_idx').on(t.lotId, t.bidderId),
+    uniqueIndex('deposits_payment_idx').on(t.paymentId),
+    check('deposits_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
+    check('deposits_status_check', oneOf(t.status, DepositStatus)),
   ],
 );

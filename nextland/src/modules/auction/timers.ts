@@ -1,32 +1,27 @@
-// Opening and closing lots (decision 0028 §1, §3). The winner is read from the lot row under its lock — the
-// leader the last committed bid left — so a lot whose end passed while nextland was down closes with the right
-// winner when the timers are scheduled again on start. Bids take the same lock and refuse a closed lot.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+// A lot's timers (decision 0028 §1, §3): opening at the start, closing at the end (close.ts), and a won lot's
+// payment deadline (unpaid.ts). Each handler decides by the lot under its lock and the auction clock, and the
+// sweep queues the timers a row says should exist but has none (on start, then every ten minutes).
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { auctionLots } from '../goods/schema.js';
-import { moveGoods } from '../goods/service.js';
-import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
+import { AuctionLotStatus } from '../goods/status.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
-import { lotStateOf } from './lot-state.js';
+import { closeLot, notBeforeNow } from './close.js';
+import type { AuctionContext } from './context.js';
 import {
   auctionCloseQueue,
   auctionOpenQueue,
+  auctionPaymentDueQueue,
+  auctionPaymentReminderQueue,
   auctionTimersQueue,
   type LotJob,
+  type ReminderJob,
   TIMERS_EVERY_SECONDS,
   TIMERS_HORIZON_SECONDS,
 } from './queue.js';
-import { reserveMet } from './resolve.js';
-
-export type CloseOutcome = 'won' | 'unsold' | 'later' | 'done' | 'unknown';
-
-/**
- * When a job put back should run: the lot's time, but never sooner than a second from now on the queue's own
- * clock (a test's auction clock may run behind it, and a job due at once would run again at once).
- */
-const notBeforeNow = (at: Date) => new Date(Math.max(at.getTime(), Date.now() + 1000));
+import { lapseUnpaidWin, remindToPay } from './unpaid.js';
 
 /** Not started → bidding once the start has come; earlier, the job puts itself back at the start. */
 export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'opened' | 'later' | 'done'> {
@@ -47,45 +42,22 @@ export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'ope
   });
 }
 
-/**
- * At the (possibly extended) end: the leader wins when the reserve is met (→ won awaiting payment, the goods
- * sold out), otherwise the lot is unsold (the goods off sale, for the seller to release again). Before the end
- * the job puts itself back at it.
- */
-export async function closeLot(db: Db, clock: Clock, lotId: number): Promise<CloseOutcome> {
-  return db.transaction(async (tx) => {
-    const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.id, lotId)).for('update');
-    if (!lot) return 'unknown';
-    const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
-    if (!open.includes(lot.status)) return 'done';
-    const now = clock.now();
-    if (now < lot.endsAt) {
-      await enqueue(tx, auctionCloseQueue.name, { lotId } satisfies LotJob, {
-        startAfter: notBeforeNow(lot.endsAt),
-      });
-      return 'later';
-    }
-    const state = lotStateOf(lot);
-    const won = state.leader !== null && reserveMet(state);
-    await tx
-      .update(auctionLots)
-      .set({ status: won ? AuctionLotStatus.WON_AWAITING_PAYMENT : AuctionLotStatus.UNSOLD, updatedAt: now })
-      .where(eq(auctionLots.id, lotId));
-    await moveGoods(tx, lot.goodsId, won ? GoodsStatus.SOLD_OUT : GoodsStatus.OFF_SALE);
-    return won ? 'won' : 'unsold';
-  });
-}
-
-export function auctionWorkers(db: Db, clock: Clock) {
+export function auctionWorkers(db: Db, ctx: AuctionContext) {
   return [
     jobWorker<LotJob>(auctionOpenQueue, async (job) => {
-      await openLot(db, clock, job.data.lotId);
+      await openLot(db, ctx.clock, job.data.lotId);
     }),
     jobWorker<LotJob>(auctionCloseQueue, async (job) => {
-      await closeLot(db, clock, job.data.lotId);
+      await closeLot(db, ctx, job.data.lotId);
+    }),
+    jobWorker<LotJob>(auctionPaymentDueQueue, async (job) => {
+      await lapseUnpaidWin(db, ctx, job.data.lotId);
+    }),
+    jobWorker<ReminderJob>(auctionPaymentReminderQueue, async (job) => {
+      await remindToPay(db, ctx, job.data);
     }),
     jobWorker<Record<string, never>>(auctionTimersQueue, async () => {
-      await scheduleMissingAuctionTimers(db, clock);
+      await scheduleMissingAuctionTimers(db, ctx.clock);
     }),
   ];
 }
@@ -121,17 +93,30 @@ export async function scheduleMissingAuctionTimers(db: Db, clock: Clock): Promis
           sql`${auctionLots.id} not in ${pending(auctionCloseQueue.name)}`,
         ),
       );
+    // Won lots waiting for payment whose deadline job is missing (decision 0028 §3), whenever it falls.
+    const toLapse = await tx
+      .select({ id: auctionLots.id, at: auctionLots.paymentDueAt })
+      .from(auctionLots)
+      .where(
+        and(
+          eq(auctionLots.status, AuctionLotStatus.WON_AWAITING_PAYMENT),
+          isNotNull(auctionLots.paymentDueAt),
+          sql`${auctionLots.id} not in ${pending(auctionPaymentDueQueue.name)}`,
+        ),
+      );
     // A time already past is due at once: that lot settles now.
     for (const lot of toOpen)
       await enqueue(tx, auctionOpenQueue.name, { lotId: lot.id }, { startAfter: lot.at });
     for (const lot of toClose)
       await enqueue(tx, auctionCloseQueue.name, { lotId: lot.id }, { startAfter: lot.at });
+    for (const lot of toLapse)
+      await enqueue(tx, auctionPaymentDueQueue.name, { lotId: lot.id }, { startAfter: lot.at ?? 0 });
     await enqueue(
       tx,
       auctionTimersQueue.name,
       {},
       { singletonKey: auctionTimersQueue.name, startAfter: TIMERS_EVERY_SECONDS },
     );
-    return toOpen.length + toClose.length;
+    return toOpen.length + toClose.length + toLapse.length;
   });
 }

@@ -8,7 +8,7 @@ import { auctionLots, goods } from '../goods/schema.js';
 import { SaleType } from '../goods/status.js';
 import { lotStateOf } from './lot-state.js';
 import { minimumNext, reserveMet } from './resolve.js';
-import { BidKind, bids, lotBidders } from './schema.js';
+import { BidKind, bids, deposits, lotBidders } from './schema.js';
 
 /** "林晚" → "林*", "访客阿言" → "访**言", "alice" → "a***e": enough to tell bidders apart, not to name them. */
 export function maskNickname(nickname: string): string {
@@ -33,7 +33,12 @@ export type LotView = {
   reserveMet: boolean;
   leader: string | null;
   /** The viewer's own standing: leading or not, and their maximum (null when they have not bid). */
-  viewer: { leading: boolean; maxFen: number | null } | null;
+  depositFen: number | null;
+  viewer: {
+    leading: boolean;
+    maxFen: number | null;
+    deposit: { status: number; amountFen: number; paymentId: string } | null;
+  } | null;
   serverTime: string;
 };
 
@@ -50,11 +55,23 @@ export async function lotView(db: Db, goodsId: number | null, viewerId: number |
   const state = lotStateOf(lot);
   let viewer: LotView['viewer'] = null;
   if (viewerId !== null) {
-    const [mine] = await db
-      .select({ maxFen: lotBidders.maxFen })
-      .from(lotBidders)
-      .where(and(eq(lotBidders.lotId, lot.id), eq(lotBidders.bidderId, viewerId)));
-    viewer = { leading: lot.leaderId === viewerId, maxFen: mine?.maxFen ?? null };
+    const [[mine], [deposit]] = await Promise.all([
+      db
+        .select({ maxFen: lotBidders.maxFen })
+        .from(lotBidders)
+        .where(and(eq(lotBidders.lotId, lot.id), eq(lotBidders.bidderId, viewerId))),
+      db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.lotId, lot.id), eq(deposits.bidderId, viewerId))),
+    ]);
+    viewer = {
+      leading: lot.leaderId === viewerId,
+      maxFen: mine?.maxFen ?? null,
+      deposit: deposit
+        ? { status: deposit.status, amountFen: deposit.amountFen, paymentId: String(deposit.paymentId) }
+        : null,
+    };
   }
   return {
     lotId: String(lot.id),
@@ -70,6 +87,7 @@ export async function lotView(db: Db, goodsId: number | null, viewerId: number |
     hasReserve: lot.reserveFen !== null,
     reserveMet: reserveMet(state),
     leader: found.leader === null ? null : maskNickname(found.leader),
+    depositFen: lot.depositFen,
     viewer,
     serverTime: now.toISOString(),
   } satisfies LotView;

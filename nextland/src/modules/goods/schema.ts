@@ -209,9 +209,22 @@ export const auctionLots = pgTable(
     leaderMaxFen: bigint('leader_max_fen', { mode: 'number' }),
     /** The last bid row's sequence number: accepted bids are numbered 1, 2, … without gaps. */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** What a bidder pays (and the lot holds) before bidding (decision 0028 §3); null: no deposit. */
+    depositFen: bigint('deposit_fen', { mode: 'number' }),
+    /** Who must pay now: the winner at the close, or the bidder a second chance was offered to. */
+    winnerId: bigint('winner_id', { mode: 'number' }).references(() => customers.id),
+    /** The price the lot is sold at to `winner_id`: the close's price, or a second chance's offer. */
+    hammerFen: bigint('hammer_fen', { mode: 'number' }),
+    /** Until when the winner (or second-chance bidder) may pay; set while the lot is won awaiting payment. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, precision: 3 }),
+    /** The bidder offered the lot after the winner did not pay (decision 0028 §3); null otherwise. */
+    secondChanceTo: bigint('second_chance_to', { mode: 'number' }).references(() => customers.id),
+    /** The end as released, before any extension by late bids. */
+    originalEndsAt: timestamp('original_ends_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
+    check('auction_lots_deposit_check', sql`${fenRange(t.depositFen)} and ${t.depositFen} > 0`),
     check(
       'auction_lots_prices_check',
       sql`${fenRange(t.startPrice)} and ${fenRange(t.increment)} and ${t.increment} > 0 and ${fenRange(t.currentPrice)}`,

@@ -21,6 +21,9 @@ describe('goodsMachine (domain.md)', () => {
       `${ON_SALE}>${OFF_SALE}`,
       `${ON_SALE}>${SOLD_OUT}`,
       `${SOLD_OUT}>${ON_SALE}`,
+      // An auction's unpaid win, and its second chance (decision 0028 §3).
+      `${SOLD_OUT}>${OFF_SALE}`,
+      `${OFF_SALE}>${SOLD_OUT}`,
       // Back to review: an edit of what the official approved (decision 0027 §1).
       `${ON_SALE}>${UNDER_REVIEW}`,
     ]);

@@ -37,8 +37,9 @@ export const goodsMachine = defineStateMachine<GoodsStatus>({
     [REJECTED]: [UNDER_REVIEW, ON_SALE],
     // Back to review: an edit of what the official approved (decision 0027 §1).
     [ON_SALE]: [OFF_SALE, SOLD_OUT, UNDER_REVIEW],
-    [OFF_SALE]: [UNDER_REVIEW, ON_SALE],
-    [SOLD_OUT]: [ON_SALE],
+    // An auction's goods (decision 0028 §3): off sale when the winner did not pay, sold again by a second chance.
+    [OFF_SALE]: [UNDER_REVIEW, ON_SALE, SOLD_OUT],
+    [SOLD_OUT]: [ON_SALE, OFF_SALE],
   },
   labels: {
     [DRAFT]: 'status.goods.draft',

@@ -27,6 +27,13 @@ export const MESSAGE_KINDS = [
   'reviewReplied',
   'settlementPaid',
   'settlementNoCard',
+  'auctionOutbid',
+  'auctionWon',
+  'auctionLost',
+  'auctionSold',
+  'auctionUnsold',
+  'auctionPaymentDue',
+  'auctionSecondChance',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -79,7 +79,10 @@ export const orderDto = z
     lines: z.array(orderLineDto),
     itemsTotalFen: fenSchema,
     postageFen: fenSchema,
-    totalFen: fenSchema.describe('itemsTotalFen + postageFen'),
+    depositFen: fenSchema.describe(
+      'An auction win’s deposit, paid before and applied here (decision 0028 §3); 0 for other orders',
+    ),
+    totalFen: fenSchema.describe('What the buyer pays: itemsTotalFen + postageFen − depositFen'),
     address: orderAddressDto.nullable().describe('Null for digital orders'),
     shipment: shipmentDto.nullable(),
     paymentId: z.string(),
@@ -114,7 +117,10 @@ export const paymentDto = z
     id: z.string(),
     status: z.enum(PaymentStatus).describe('0 pending, 1 paid, 2 cancelled'),
     provider: z.string().describe('sandbox or wechat'),
-    amountFen: fenSchema.describe('The orders’ totals added up'),
+    amountFen: fenSchema.describe('The orders’ totals added up (a deposit payment: the deposit)'),
+    purpose: z
+      .enum(['order', 'deposit'])
+      .describe('order: a checkout’s orders; deposit: an auction deposit, with no orders'),
     cashierUrl: z.string().nullable().describe('Where to pay while pending; null otherwise'),
     createdAt: time,
     payDeadline: time,

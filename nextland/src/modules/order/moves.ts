@@ -8,7 +8,7 @@ import { transition } from '../../lib/state-machine.js';
 
 import { goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
-import { GoodsStatus } from '../goods/status.js';
+import { GoodsStatus, SaleType } from '../goods/status.js';
 import { payments } from '../payment/schema.js';
 import { PaymentStatus, paymentMachine } from '../payment/status.js';
 import type { OrderContext } from './context.js';
@@ -135,7 +135,8 @@ async function restock(tx: Db, orderId: number): Promise<void> {
     const [row] = await tx
       .update(goods)
       .set({ stock: sql`${goods.stock} + ${line.quantity}` }) // not an edit: see reserveStock
-      .where(eq(goods.id, line.goodsId))
+      // A won lot's goods (decision 0028 §3) were never counted out by its order: the auction decides them.
+      .where(and(eq(goods.id, line.goodsId), ne(goods.saleType, SaleType.AUCTION)))
       .returning({ status: goods.status });
     if (row?.status === GoodsStatus.SOLD_OUT) await moveGoods(tx, line.goodsId, GoodsStatus.ON_SALE);
   }

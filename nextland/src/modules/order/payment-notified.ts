@@ -70,6 +70,10 @@ async function apply(
     to: PaymentStatus.PAID,
     set: { paidAt: notification.paidAt, providerTxnId: notification.providerTxnId, updatedAt: new Date() },
   });
+  if (payment.purpose === 'deposit') {
+    await ctx.auction?.depositPaid(tx, payment);
+    return NotificationOutcome.APPLIED;
+  }
   const rows = await tx
     .select()
     .from(orders)
@@ -104,5 +108,6 @@ async function apply(
     }
   }
   await countSales(tx, paidOrderIds);
+  if (paidOrderIds.length > 0) await ctx.auction?.ordersPaid(tx, paidOrderIds);
   return NotificationOutcome.APPLIED;
 }

@@ -103,6 +103,7 @@ export function paymentDtoOf(row: PaymentRow, orderDtos: OrderDto[]): PaymentDto
     status: row.status,
     provider: row.provider,
     amountFen: row.amountFen,
+    purpose: row.purpose,
     cashierUrl: row.status === PaymentStatus.PENDING ? row.cashierUrl : null,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.payDeadline.toISOString(),

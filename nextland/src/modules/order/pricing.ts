@@ -44,6 +44,8 @@ export type PricedSeller = {
   itemsTotalFen: number;
   postageFen: number;
   freeShipping: boolean;
+  /** An auction win's deposit applied to the order (decision 0028 §3); totalFen already takes it off. */
+  depositFen?: number;
   totalFen: number;
 };
 

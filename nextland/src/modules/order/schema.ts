@@ -56,6 +56,11 @@ export const orders = pgTable(
     itemsTotalFen: bigint('items_total_fen', { mode: 'number' }).notNull(),
     postageFen: bigint('postage_fen', { mode: 'number' }).notNull(),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    /**
+     * An auction win's deposit, already paid through its own payment and applied to this order (decision 0028
+     * §3): the buyer pays `total = items + postage − deposit`; 0 for every other order.
+     */
+    depositFen: bigint('deposit_fen', { mode: 'number' }).notNull().default(0),
     recipientName: varchar('recipient_name', { length: 32 }),
     phone: varchar('phone', { length: 11 }),
     provinceCode: varchar('province_code', { length: 6 }),
@@ -78,9 +83,9 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, OrderStatus)),
     check(
       'orders_money_check',
-      sql`${fenRange(t.itemsTotalFen)} and ${fenRange(t.postageFen)} and ${fenRange(t.totalFen)}`,
+      sql`${fenRange(t.itemsTotalFen)} and ${fenRange(t.postageFen)} and ${fenRange(t.totalFen)} and ${fenRange(t.depositFen)}`,
     ),
-    check('orders_total_check', sql`${t.totalFen} = ${t.itemsTotalFen} + ${t.postageFen}`),
+    check('orders_total_check', sql`${t.totalFen} = ${t.itemsTotalFen} + ${t.postageFen} - ${t.depositFen}`),
     // Keyset lists (decision 0019): the buyer's and the seller's, all or one status, newest first. The lists
     // order by `created_at desc, id desc` (nulls first, PostgreSQL's default for desc), which these indexes
     // give read backwards. Not `.desc()`: drizzle writes DESC NULLS LAST, and an index in neither that order

@@ -64,8 +64,13 @@ export async function shipOrder(
   return orderDetail(db, lang, viewer, id);
 }
 
+// What auctions (decision 0028 §3) build on: a won lot becomes a normal order, priced and paid as checkout's.
+export { type AddressRow, addressFor, noPostageRules } from './checkout-input.js';
 // What other modules (after-sales, refunds) use of orders.
-export type { OrderContext } from './context.js';
-export { closeRefundedOrder, type OrderRow } from './moves.js';
+export type { OrderContext, PaymentHooks } from './context.js';
+export { cancelOrder, closeRefundedOrder, lockPayment, type OrderRow } from './moves.js';
+export { openInTransaction, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+export { FLAT_POSTAGE_FEN, type PricedCheckout, ruleApplies } from './pricing.js';
 export { ownOrder } from './queries.js';
 export { carrierName } from './view.js';
+export { writeOrders } from './write-orders.js';

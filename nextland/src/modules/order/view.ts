@@ -72,6 +72,7 @@ function toDto(
     })),
     itemsTotalFen: order.itemsTotalFen,
     postageFen: order.postageFen,
+    depositFen: order.depositFen,
     totalFen: order.totalFen,
     address:
       order.recipientName === null

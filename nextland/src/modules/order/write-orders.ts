@@ -50,6 +50,7 @@ export async function writeOrders(
         paymentId: payment.id,
         itemsTotalFen: seller.itemsTotalFen,
         postageFen: seller.postageFen,
+        depositFen: seller.depositFen ?? 0,
         totalFen: seller.totalFen,
         payDeadline: payment.payDeadline,
         digital,

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
-import { type NotificationOutcome, PaymentStatus } from './status.js';
+import { type NotificationOutcome, PAYMENT_PURPOSES, type PaymentPurpose, PaymentStatus } from './status.js';
 
 /**
  * What the buyer pays once for one checkout (decision 0019): the sum of its orders' totals. `cashier_url` is
@@ -32,12 +32,15 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
     cashierUrl: text('cashier_url'),
+    /** What it pays for: a checkout's orders, or an auction deposit (decision 0028 §3, no orders). */
+    purpose: varchar('purpose', { length: 8 }).$type<PaymentPurpose>().notNull().default('order'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('payments_amount_check', fenRange(t.amountFen)),
     check('payments_status_check', oneOf(t.status, PaymentStatus)),
+    check('payments_purpose_check', textOneOf(t.purpose, PAYMENT_PURPOSES)),
     // Read backwards for the payments list (`created_at desc, id desc`), like the orders' list indexes.
     index('payments_customer_created_idx').on(t.customerId, t.createdAt, t.id),
   ],

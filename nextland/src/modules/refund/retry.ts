@@ -31,7 +31,10 @@ function attemptKey(refundKey: string, attempt: number): string {
   return `${refundKey.replace(/-r\d+$/, '')}-r${attempt}`;
 }
 
-/** Failed refunds, oldest failure first (index refunds_failed_idx), numbered pages as the review queues. */
+/**
+ * Failed refunds of orders (an auction deposit's refund has no order and is not listed here yet), oldest failure first
+ * (index refunds_failed_idx), numbered pages as the review queues.
+ */
 export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPage<FailedRefund>> {
   const where = eq(refunds.status, RefundStatus.FAILED);
   const [rows, counted] = await Promise.all([
@@ -52,7 +55,7 @@ export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPa
   ]);
   const records = rows.slice(0, page.size).map(({ refund, orderNumber, buyerNickname }) => ({
     id: String(refund.id),
-    orderId: String(refund.orderId),
+    orderId: String(refund.orderId ?? ''),
     orderNumber,
     afterSaleId: refund.afterSaleId === null ? null : String(refund.afterSaleId),
     buyerNickname,
@@ -76,7 +79,10 @@ export async function retryRefund(db: Db, refundId: number | null): Promise<{ id
       .from(refunds)
       .where(eq(refunds.id, refundId));
     if (!found) throw new NotFoundError();
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    // A deposit's refund (decision 0028 §3) has no order to lock.
+    if (found.orderId !== null) {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    }
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (!refund) throw new NotFoundError();
     const attempt = refund.attempt + 1;

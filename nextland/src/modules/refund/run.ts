@@ -44,7 +44,11 @@ export async function runRefund(db: Db, ctx: OrderContext, refundRowId: number):
           amountFen: row.refund.amountFen,
           totalFen: row.totalFen,
           reason:
-            row.refund.afterSaleId === null ? 'order cancelled before payment arrived' : 'after-sale refund',
+            row.refund.depositId !== null
+              ? 'auction deposit released'
+              : row.refund.afterSaleId === null
+                ? 'order cancelled before payment arrived'
+                : 'after-sale refund',
         });
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error;
@@ -72,9 +76,13 @@ export async function recordRefundResult(
       .from(refunds)
       .where(eq(refunds.refundKey, refundKey));
     if (!found) return 'unknown';
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+    // A deposit's refund (decision 0028 §3) has no order: nothing to lock or close.
+    const [order] =
+      found.orderId === null
+        ? [null]
+        : await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [refund] = await tx.select().from(refunds).where(eq(refunds.refundKey, refundKey)).for('update');
-    if (!order || !refund || refund.status !== RefundStatus.PENDING) return 'duplicate';
+    if (order === undefined || !refund || refund.status !== RefundStatus.PENDING) return 'duplicate';
     const now = new Date();
     if (result.status === 'PROCESSING') {
       await tx
@@ -89,7 +97,7 @@ export async function recordRefundResult(
       to: RefundStatus.SUCCEEDED,
       set: { providerRefundId: result.providerRefundId, succeededAt: now, updatedAt: now },
     });
-    if (refund.afterSaleId !== null) await closeWhenFullyRefunded(tx, ctx, order);
+    if (order && refund.afterSaleId !== null) await closeWhenFullyRefunded(tx, ctx, order);
     return 'applied';
   });
 }

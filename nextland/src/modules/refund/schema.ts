@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf } from '../../db/ddl.js';
 import { afterSales } from '../after-sale/schema.js';
+import { deposits } from '../auction/schema.js';
 import { orders } from '../order/schema.js';
 import { payments } from '../payment/schema.js';
 import { RefundStatus } from './status.js';
@@ -29,9 +30,9 @@ export const refunds = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    /** The order paid back; null for an auction deposit's refund (`deposit_id`). Exactly one is set. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
     afterSaleId: bigint('after_sale_id', { mode: 'number' }).references(() => afterSales.id),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     status: smallint('status').$type<RefundStatus>().notNull().default(RefundStatus.PENDING),
@@ -54,5 +55,7 @@ export const refunds = pgTable(
       .where(sql`${t.status} = ${sql.raw(String(RefundStatus.FAILED))}`),
     check('refunds_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('refunds_status_check', oneOf(t.status, RefundStatus)),
+    check('refunds_subject_check', sql`(${t.orderId} is null) <> (${t.depositId} is null)`),
+    uniqueIndex('refunds_deposit_idx').on(t.depositId).where(sql`${t.depositId} is not null`),
   ],
 );

@@ -11,10 +11,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf } from '../../db/ddl.js';
+import { deposits } from '../auction/schema.js';
 import { bankCards } from '../bank-card/schema.js';
 import { customers } from '../customer/schema.js';
 import { orders } from '../order/schema.js';
-import { PayoutStatus } from './status.js';
+import { PayoutStatus, type SettlementKind } from './status.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -65,9 +66,12 @@ export const settlements = pgTable(
   'settlements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    /** `order`: a completed order; `forfeit`: a deposit the winner lost by not paying (decision 0028 §3). */
+    kind: varchar('kind', { length: 8 }).$type<SettlementKind>().notNull().default('order'),
+    /** Set for `order` settlements (unique). */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** Set for `forfeit` settlements (unique). */
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
     sellerId: bigint('seller_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),
@@ -82,6 +86,11 @@ export const settlements = pgTable(
   },
   (t) => [
     uniqueIndex('settlements_order_idx').on(t.orderId),
+    uniqueIndex('settlements_deposit_idx').on(t.depositId),
+    check(
+      'settlements_subject_check',
+      sql`(${t.kind} = 'order' and ${t.orderId} is not null and ${t.depositId} is null) or (${t.kind} = 'forfeit' and ${t.depositId} is not null and ${t.orderId} is null)`,
+    ),
     index('settlements_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     index('settlements_seller_pending_idx').on(t.sellerId, t.createdAt, t.id).where(sql`${t.paidAt} is null`),
     // The sweep groups each seller's settlements no payout has taken yet.

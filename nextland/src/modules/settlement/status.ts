@@ -6,3 +6,6 @@ export type PayoutStatus = (typeof PayoutStatus)[keyof typeof PayoutStatus];
 
 /** The REST (and GraphQL) names of the codes. */
 export const PAYOUT_STATUS_NAMES = { 0: 'pending', 1: 'paid', 2: 'failed' } as const;
+
+/** What a settlement settles: a completed order, or an auction deposit forfeited to the seller (0028 §3). */
+export type SettlementKind = 'order' | 'forfeit';

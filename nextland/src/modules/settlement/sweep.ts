@@ -2,6 +2,8 @@
 // after-sale and no refund still on its way, become settlement rows in set-based batches — one
 // `INSERT … SELECT … ON CONFLICT (order_id) DO NOTHING` per 5,000 orders, no round trip per order. A second
 // sweep (or two at once) finds the rows there and writes nothing. Then payouts.ts groups what is unbatched.
+// An auction order's gross is what the buyer paid for it in all: its payment plus the deposit applied to it
+// (decision 0028 §3). A forfeited deposit is settled when it is forfeited (auction/unpaid.ts), not here.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { literal } from '../../db/ddl.js';
@@ -39,7 +41,7 @@ function batchStatement(cutoff: Date, after: { at: string; id: number } | null, 
       order by completed_at, id
       limit ${SWEEP_BATCH}
     ), eligible as (
-      select o.id, o.seller_id, o.total_fen as gross,
+      select o.id, o.seller_id, o.total_fen + o.deposit_fen as gross,
              coalesce((select sum(r.amount_fen) from refunds r
                        where r.order_id = o.id and r.status = ${literal(RefundStatus.SUCCEEDED)}), 0)::bigint as refunded
       from batch b join orders o on o.id = b.id

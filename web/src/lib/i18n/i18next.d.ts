@@ -21,6 +21,7 @@ import type reviews from '../../../../locales/en/reviews.json';
 import type settlement from '../../../../locales/en/settlement.json';
 import type verification from '../../../../locales/en/verification.json';
 import type wallet from '../../../../locales/en/wallet.json';
+import type winning from '../../../../locales/en/winning.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       verification: typeof verification;
       settlement: typeof settlement;
       wallet: typeof wallet;
+      winning: typeof winning;
     };
   }
 }

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPreviewFieldsFragment } from '../../../graphql/generated/graphql';
 import { requestErrorKind } from '../../../lib/graphql/request-error.js';
+import { checkoutKey, forgetCheckoutKey } from '../../../lib/idempotency-key.js';
 import { PreviewCheckoutMutation } from '../api/preview-checkout';
 import { SubmitCheckoutMutation } from '../api/submit-checkout';
 import { type CheckoutIntent, checkoutInput, intentName } from './checkout-intent';
-import { checkoutKey, forgetCheckoutKey } from './idempotency-key';
 import { submitRefusal } from './submit-errors';
 
 export type Preview = CheckoutPreviewFieldsFragment;

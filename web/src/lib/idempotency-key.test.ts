@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutKey, forgetCheckoutKey, newUuid } from './idempotency-key';
+import { checkoutKey, forgetCheckoutKey, newUuid } from './idempotency-key.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

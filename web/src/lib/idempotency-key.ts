@@ -1,6 +1,7 @@
-// Decision 0019: the web makes the checkout's idempotency key when the confirm page opens and keeps it in
-// sessionStorage, so a double click, a retry after a timeout or a reload sends the same key and nextland makes
-// one set of orders. It is forgotten once a checkout succeeds; the next checkout gets a new one.
+// Decision 0019: the web makes the idempotency key of a payment (a checkout, a won lot's confirmation, a
+// deposit) when its page opens and keeps it in sessionStorage, so a double click, a retry after a timeout or a
+// reload sends the same key and nextland makes one payment. It is forgotten once that succeeds; the next one
+// gets a new key.
 
 const PREFIX = 'nextland.checkout.key:';
 

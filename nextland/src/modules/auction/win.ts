@@ -1,0 +1,251 @@
+// The winner's side of a won lot (decision 0028 §3): what they owe (`GET C/win`) and confirming it
+// (`POST C/confirm`), which writes one normal goods order at the hammer price, the deposit taken off its total,
+// paid by the deadline of the win. Only the bidder who must pay now (the winner, or a second-chance bidder)
+// sees any of it: to anyone else the lot's win is a 404.
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
+import { t } from '../../lib/messages/index.js';
+import { formatMoney } from '../../lib/money.js';
+import { customers } from '../customer/schema.js';
+import { auctionLots, goods } from '../goods/schema.js';
+import { cartGoodsOf } from '../goods/service.js';
+import { AuctionLotStatus, SaleType } from '../goods/status.js';
+import type { PaymentDto } from '../order/dto.js';
+import { checkouts, orderLines, orders } from '../order/schema.js';
+import {
+  type AddressRow,
+  addressFor,
+  FLAT_POSTAGE_FEN,
+  noPostageRules,
+  openInTransaction,
+  openPayment,
+  type PricedCheckout,
+  paymentView,
+  ruleApplies,
+  writeOrders,
+} from '../order/service.js';
+import { OrderStatus } from '../order/status.js';
+import { payments } from '../payment/schema.js';
+import type { AuctionContext } from './context.js';
+import { DepositStatus, deposits } from './schema.js';
+
+export type AuctionWin = {
+  goodsId: string;
+  lotId: string;
+  title: string;
+  cover: { url: string; width: number; height: number; alt: string };
+  seller: { id: string; nickname: string };
+  hammerFen: number;
+  depositAppliedFen: number;
+  postageFen: number;
+  totalFen: number;
+  payDeadline: string | null;
+  status: 'awaiting' | 'paid' | 'expired';
+  orderId: string | null;
+  paymentId: string | null;
+  secondChance: boolean;
+};
+
+type LotRow = typeof auctionLots.$inferSelect;
+
+/** The winner's order of the lot that is not cancelled (awaiting payment, or paid and on), newest first. */
+async function liveOrderOf(db: Db, goodsId: number, buyerId: number) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orderLines.goodsId, goodsId),
+        eq(orders.buyerId, buyerId),
+        ne(orders.status, OrderStatus.CANCELLED),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.order ?? null;
+}
+
+/** The winner's deposit that is still theirs to apply (held, or applied by the order paid). */
+async function depositToApply(db: Db, lot: LotRow, hammerFen: number): Promise<number> {
+  if (lot.winnerId === null) return 0;
+  const [held] = await db
+    .select({ amountFen: deposits.amountFen })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.lotId, lot.id),
+        eq(deposits.bidderId, lot.winnerId),
+        inArray(deposits.status, [DepositStatus.HELD, DepositStatus.APPLIED]),
+      ),
+    );
+  // Never more than the hammer price: an order's total never goes below its postage.
+  return Math.min(held?.amountFen ?? 0, hammerFen);
+}
+
+/** The seller's postage for one item at `hammerFen` to `address`, by their no-postage rules, as checkout. */
+async function postageOf(db: Db, sellerId: number, address: AddressRow | null, hammerFen: number) {
+  const rules = await noPostageRules(db, [sellerId]);
+  const province = address?.provinceCode ?? null;
+  return rules.some((rule) => ruleApplies(rule, province, 1, hammerFen)) ? 0 : FLAT_POSTAGE_FEN;
+}
+
+async function wonLot(db: Db, goodsId: number | null, userId: number, lock = false) {
+  if (goodsId === null) throw new NotFoundError();
+  const query = db
+    .select({
+      lot: auctionLots,
+      sellerId: goods.sellerId,
+      saleType: goods.saleType,
+      nickname: customers.nickname,
+    })
+    .from(auctionLots)
+    .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+    .innerJoin(customers, eq(customers.id, goods.sellerId))
+    .where(eq(auctionLots.goodsId, goodsId));
+  const [found] = lock ? await query.for('update', { of: auctionLots }) : await query;
+  if (!found || found.saleType !== SaleType.AUCTION || found.lot.winnerId !== userId)
+    throw new NotFoundError();
+  return { ...found, goodsId };
+}
+
+export async function winView(
+  db: Db,
+  ctx: AuctionContext,
+  lang: Lang,
+  userId: number,
+  goodsId: number | null,
+  addressId: string | undefined,
+): Promise<AuctionWin> {
+  const { lot, sellerId, nickname } = await wonLot(db, goodsId, userId);
+  const shown = (await cartGoodsOf(db, lang, [lot.goodsId])).get(lot.goodsId);
+  const order = await liveOrderOf(db, lot.goodsId, userId);
+  const hammerFen = lot.hammerFen ?? lot.currentPrice;
+  let money: { depositAppliedFen: number; postageFen: number; totalFen: number };
+  if (order) {
+    money = { depositAppliedFen: order.depositFen, postageFen: order.postageFen, totalFen: order.totalFen };
+  } else {
+    const depositAppliedFen = await depositToApply(db, lot, hammerFen);
+    const postageFen = await postageOf(db, sellerId, await addressFor(db, userId, addressId), hammerFen);
+    money = { depositAppliedFen, postageFen, totalFen: hammerFen - depositAppliedFen + postageFen };
+  }
+  const due = lot.paymentDueAt;
+  const status =
+    lot.status === AuctionLotStatus.COMPLETED
+      ? 'paid'
+      : lot.status === AuctionLotStatus.WON_AWAITING_PAYMENT && due !== null && ctx.clock.now() < due
+        ? 'awaiting'
+        : 'expired';
+  return {
+    goodsId: String(lot.goodsId),
+    lotId: String(lot.id),
+    title: shown?.title ?? '',
+    cover: shown?.cover ?? { url: '', width: 0, height: 0, alt: '' },
+    seller: { id: String(sellerId), nickname },
+    hammerFen,
+    ...money,
+    payDeadline: due ? due.toISOString() : null,
+    status,
+    orderId: order ? String(order.id) : null,
+    paymentId: order ? String(order.paymentId) : null,
+    secondChance: lot.secondChanceTo === userId,
+  };
+}
+
+export type ConfirmInput = { addressId: string; idempotencyKey: string; acceptedTotalFen: number };
+
+/**
+ * One order for the won lot: the lot's goods at the hammer price, the seller's postage to the address, the
+ * deposit taken off (`depositFen` on the order). A repeat (same key, or an order already made) answers the
+ * first payment and makes nothing.
+ */
+export async function confirmWin(
+  db: Db,
+  ctx: AuctionContext,
+  lang: Lang,
+  userId: number,
+  goodsId: number | null,
+  input: ConfirmInput,
+): Promise<PaymentDto> {
+  const [replay] = await db
+    .select({ paymentId: checkouts.paymentId })
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, input.idempotencyKey)));
+  const answer = async (paymentId: number) => {
+    await openPayment(db, ctx.orders, paymentId, lang);
+    return paymentView(db, lang, userId, paymentId);
+  };
+  if (replay) return answer(replay.paymentId);
+  const address = await addressFor(db, userId, input.addressId);
+  if (!address)
+    throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
+  const paymentId = await db.transaction(async (tx) => {
+    const { lot, sellerId, nickname } = await wonLot(tx, goodsId, userId, true);
+    const made = await liveOrderOf(tx, lot.goodsId, userId);
+    if (made) return made.paymentId;
+    const now = ctx.clock.now();
+    if (lot.status !== AuctionLotStatus.WON_AWAITING_PAYMENT || lot.paymentDueAt === null) {
+      throw new AppError(409, 'auction.notWon');
+    }
+    if (now >= lot.paymentDueAt) throw new AppError(409, 'auction.paymentOverdue');
+    const hammerFen = lot.hammerFen ?? lot.currentPrice;
+    const depositFen = await depositToApply(tx, lot, hammerFen);
+    const postageFen = await postageOf(tx, sellerId, address, hammerFen);
+    const totalFen = hammerFen - depositFen + postageFen;
+    if (totalFen !== input.acceptedTotalFen) {
+      throw new AppError(409, 'order.totalChanged', { totalFen }, { total: formatMoney(totalFen, lang) });
+    }
+    const shown = (await cartGoodsOf(tx, lang, [lot.goodsId])).get(lot.goodsId);
+    if (!shown) throw new NotFoundError();
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        customerId: userId,
+        provider: ctx.orders.provider.name,
+        amountFen: totalFen,
+        payDeadline: lot.paymentDueAt,
+      })
+      .returning();
+    if (!inserted) throw new Error('payment not inserted');
+    const payment = await openInTransaction(tx, ctx.orders, inserted, lang, 'goods');
+    const priced: PricedCheckout = {
+      sellers: [
+        {
+          sellerId,
+          sellerNickname: nickname,
+          lines: [
+            {
+              goods: { ...shown, price: hammerFen },
+              quantity: 1,
+              itemsTotalFen: hammerFen,
+              paidFen: totalFen,
+            },
+          ],
+          itemsTotalFen: hammerFen,
+          postageFen,
+          freeShipping: postageFen === 0,
+          depositFen,
+          totalFen,
+        },
+      ],
+      itemsTotalFen: hammerFen,
+      postageFen,
+      totalFen,
+      problems: [],
+    };
+    // The order's expiry job falls at the win's deadline (the payment's), not a checkout's pay window.
+    const secondsLeft = Math.max(1, Math.ceil((lot.paymentDueAt.getTime() - now.getTime()) / 1000));
+    await writeOrders(
+      tx,
+      { ...ctx.orders, payWindowSeconds: secondsLeft },
+      { buyerId: userId, payment, address, priced },
+    );
+    await tx
+      .insert(checkouts)
+      .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
+    return payment.id;
+  });
+  return answer(paymentId);
+}
