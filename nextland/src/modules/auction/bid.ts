@@ -1,17 +1,24 @@
 // One bid, one transaction, one lock (decision 0028 §2): the lot row is locked, the rules decide (resolve.ts),
-// and the history rows, the bidder's maximum, the lot and the goods' mirrored price are written before the lock
-// is released. Bids on one lot therefore apply one after another in commit order: accepted prices strictly
+// and the history rows, the bidder's maximum, the lot, the goods' mirrored price and the public live event
+// (outbox, one statement with its notification) are written before the lock is released. Bids on one lot therefore apply one after another in commit order: accepted prices strictly
 // rise, `seq` has no gaps, and a bid racing the close is either before it or refused.
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { formatMoney } from '../../lib/money.js';
+import { customers } from '../customer/schema.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
+import { enqueueAll } from '../jobs/enqueue.js';
+import { type AuctionEventBid, auctionEvent, auctionEventJob } from './live.js';
 import { endAfterBid, lotStateOf } from './lot-state.js';
 import { minimumNext, type Resolution, resolveBid } from './resolve.js';
 import { BidKind, bids, lotBidders } from './schema.js';
+import { maskNickname } from './view.js';
+
+const leaders = alias(customers, 'leader');
 
 export type BidAnswer = {
   lotId: number;
@@ -58,9 +65,15 @@ export async function placeBid(
         sellerId: goods.sellerId,
         goodsStatus: goods.status,
         saleType: goods.saleType,
+        // For the live event's masked names, read here so the event costs no statement of its own to look up.
+        leaderName: leaders.nickname,
+        bidderName: sql<
+          string | null
+        >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
       })
       .from(auctionLots)
       .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+      .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
       .where(eq(auctionLots.goodsId, goodsId))
       .for('update', { of: auctionLots });
     if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
@@ -103,22 +116,37 @@ export async function placeBid(
         target: [lotBidders.lotId, lotBidders.bidderId],
         set: { maxFen: sql`greatest(${lotBidders.maxFen}, excluded.max_fen)`, updatedAt: now },
       });
-    await tx
-      .update(auctionLots)
-      .set({
-        currentPrice: resolution.priceFen,
-        leaderId: resolution.leader.bidderId,
-        leaderMaxFen: resolution.leader.maxFen,
-        seq,
-        bidCount: sql`${auctionLots.bidCount} + ${resolution.steps.length}`,
-        status: AuctionLotStatus.BIDDING,
-        endsAt,
-        updatedAt: now,
-      })
-      .where(eq(auctionLots.id, lot.id));
+    const written = {
+      currentPrice: resolution.priceFen,
+      leaderId: resolution.leader.bidderId,
+      leaderMaxFen: resolution.leader.maxFen,
+      seq,
+      bidCount: lot.bidCount + resolution.steps.length,
+      status: AuctionLotStatus.BIDDING,
+      endsAt,
+      updatedAt: now,
+    };
+    // bidCount written as read: the row is locked, so no other bid changed it meanwhile.
+    await tx.update(auctionLots).set(written).where(eq(auctionLots.id, lot.id));
     // The catalogue sorts and filters lots by their current price.
     if (resolution.priceFen !== lot.currentPrice) {
       await tx.update(goods).set({ price: resolution.priceFen }).where(eq(goods.id, goodsId));
+    }
+    // A bid that moved nothing public (the leader raising their own maximum) publishes nothing.
+    if (resolution.steps.length > 0) {
+      const nameOf = (id: number) =>
+        maskNickname((id === bidderId ? found.bidderName : found.leaderName) ?? '');
+      const added: AuctionEventBid[] = resolution.steps
+        .map((step, i) => ({
+          seq: lot.seq + i + 1,
+          bidder: nameOf(step.bidderId),
+          amountFen: step.amountFen,
+          kind: step.kind,
+          at: now.toISOString(),
+        }))
+        .reverse();
+      const event = auctionEvent({ ...lot, ...written }, 'bid', nameOf(resolution.leader.bidderId), added);
+      await enqueueAll(tx, [auctionEventJob(event)]);
     }
     const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
     return {

@@ -9,6 +9,7 @@ import { moveGoods } from '../goods/service.js';
 import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
+import { publishLotChange } from './live.js';
 import { lotStateOf } from './lot-state.js';
 import {
   auctionCloseQueue,
@@ -39,10 +40,9 @@ export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'ope
       });
       return 'later';
     }
-    await tx
-      .update(auctionLots)
-      .set({ status: AuctionLotStatus.BIDDING, updatedAt: clock.now() })
-      .where(eq(auctionLots.id, lotId));
+    const opened = { status: AuctionLotStatus.BIDDING, updatedAt: clock.now() };
+    await tx.update(auctionLots).set(opened).where(eq(auctionLots.id, lotId));
+    await publishLotChange(tx, { ...lot, ...opened }, 'opened');
     return 'opened';
   });
 }
@@ -67,11 +67,13 @@ export async function closeLot(db: Db, clock: Clock, lotId: number): Promise<Clo
     }
     const state = lotStateOf(lot);
     const won = state.leader !== null && reserveMet(state);
-    await tx
-      .update(auctionLots)
-      .set({ status: won ? AuctionLotStatus.WON_AWAITING_PAYMENT : AuctionLotStatus.UNSOLD, updatedAt: now })
-      .where(eq(auctionLots.id, lotId));
+    const closed = {
+      status: won ? AuctionLotStatus.WON_AWAITING_PAYMENT : AuctionLotStatus.UNSOLD,
+      updatedAt: now,
+    };
+    await tx.update(auctionLots).set(closed).where(eq(auctionLots.id, lotId));
     await moveGoods(tx, lot.goodsId, won ? GoodsStatus.SOLD_OUT : GoodsStatus.OFF_SALE);
+    await publishLotChange(tx, { ...lot, ...closed }, 'closed');
     return won ? 'won' : 'unsold';
   });
 }
