@@ -11,6 +11,7 @@ import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
 import { AddressApi } from './rest/address-api.js';
 import { AfterSaleApi } from './rest/after-sale-api.js';
+import { AuctionApi } from './rest/auction-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
 import { CartApi } from './rest/cart-api.js';
@@ -56,6 +57,8 @@ export type DataSources = {
   settlement: SettlementApi;
   orders: OrderApi;
   afterSales: AfterSaleApi;
+  /** Lots' public state and history, and bidding (decision 0028). */
+  auctions: AuctionApi;
   express: ExpressApi;
   verification: VerificationApi;
   selling: SellingApi;
@@ -184,6 +187,7 @@ export function contextWithCookies(
     settlement: new SettlementApi(api),
     orders: new OrderApi(api),
     afterSales: new AfterSaleApi(api),
+    auctions: new AuctionApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     selling: new SellingApi(api),
