@@ -12,6 +12,7 @@ import type { RedisClients } from './redis.js';
 import { AccountApi } from './rest/account-api.js';
 import { AddressApi } from './rest/address-api.js';
 import { AfterSaleApi } from './rest/after-sale-api.js';
+import { AuctionApi } from './rest/auction-api.js';
 import { AuctionWinApi } from './rest/auction-win-api.js';
 import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
@@ -58,6 +59,8 @@ export type DataSources = {
   settlement: SettlementApi;
   orders: OrderApi;
   afterSales: AfterSaleApi;
+  /** Lots' public state and history, and bidding (decision 0028). */
+  auctions: AuctionApi;
   express: ExpressApi;
   verification: VerificationApi;
   selling: SellingApi;
@@ -188,6 +191,7 @@ export function contextWithCookies(
     settlement: new SettlementApi(api),
     orders: new OrderApi(api),
     afterSales: new AfterSaleApi(api),
+    auctions: new AuctionApi(api),
     express: new ExpressApi(api),
     verification: new VerificationApi(api),
     selling: new SellingApi(api),

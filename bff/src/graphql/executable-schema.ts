@@ -6,6 +6,8 @@ import { accountResolvers } from '../modules/account/resolvers.js';
 import { addressResolvers } from '../modules/address/resolvers.js';
 import { afterSaleResolvers } from '../modules/after-sale/resolvers.js';
 import { afterSaleSubscriptionResolvers } from '../modules/after-sale/subscription-resolvers.js';
+import { auctionResolvers } from '../modules/auction/resolvers.js';
+import { auctionSubscriptionResolvers } from '../modules/auction/subscription-resolvers.js';
 import { auctionWinResolvers } from '../modules/auction-win/resolvers.js';
 import { baseResolvers } from '../modules/base/resolvers.js';
 import { cartResolvers } from '../modules/cart/resolvers.js';
@@ -52,6 +54,8 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       afterSaleSubscriptionResolvers,
       releaseResolvers,
       reviewResolvers,
+      auctionResolvers,
+      auctionSubscriptionResolvers,
     ],
   });
 }

@@ -1,14 +1,16 @@
-// Fans live events out to this process's subscribers, per user. Two implementations share it: the memory hub
+// Fans live events out to this process's subscribers, per user — or per topic for public events (a lot's
+// `lot:<goodsId>`, decision 0028 §4): both are keys of one map (`eventKey`), and never collide (a user id is
+// digits only). Two implementations share it: the memory hub
 // (one BFF process) and the Redis hub (several processes, redis-event-hub.ts).
-import type { LiveEvent } from './events.js';
+import { eventKey, type LiveEvent } from './events.js';
 
 export type EventListener = (event: LiveEvent) => void;
 
 export type EventHub = {
   /** Delivers the event to its user's subscribers in every process sharing this hub. */
   publish(event: LiveEvent): Promise<void>;
-  /** Calls `listener` with every later event of `userId`; returns the unsubscribe function. */
-  subscribe(userId: string, listener: EventListener): () => void;
+  /** Calls `listener` with every later event of `key` (a user id, or a public topic); returns the unsubscribe function. */
+  subscribe(key: string, listener: EventListener): () => void;
   close(): Promise<void>;
 };
 
@@ -41,7 +43,7 @@ export class LocalFanOut {
     this.#seen.add(event.id);
     // A Set iterates in insertion order: the first entry is the oldest.
     if (this.#seen.size > rememberedEventIds) this.#seen.delete(this.#seen.values().next().value as string);
-    const listeners = this.#listeners.get(event.userId);
+    const listeners = this.#listeners.get(eventKey(event));
     if (!listeners) return;
     // A copy: a listener may unsubscribe while we iterate.
     for (const listener of [...listeners]) listener(event);

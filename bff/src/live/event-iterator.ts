@@ -1,8 +1,8 @@
-// A subscription's stream of one user's events, as the async iterator graphql-js `subscribe` expects.
+// A subscription's stream of one user's events (or one public topic's: `userId` is then the topic), as the async iterator graphql-js `subscribe` expects.
 // Events wait in a small queue while the socket is slow; past `limit` the oldest are dropped, because every
 // event carries the latest state (the unread count) and a client that falls that far behind refetches anyway.
 import type { EventHub } from './event-hub.js';
-import type { LiveEvent } from './events.js';
+import { eventKey, type LiveEvent } from './events.js';
 
 export const queuedEventsPerSubscription = 50;
 
@@ -18,8 +18,8 @@ export function eventIterator<T>(
   let done = false;
 
   const unsubscribe = hub.subscribe(userId, (event) => {
-    // The hub already routes by user; checked again so a routing bug can never leak another user's event.
-    if (done || event.userId !== userId) return;
+    // The hub already routes by key; checked again so a routing bug can never leak another user's event.
+    if (done || eventKey(event) !== userId) return;
     const value = pick(event);
     if (value === null) return;
     if (waiting) {

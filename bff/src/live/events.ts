@@ -57,6 +57,70 @@ function afterSaleEvent(base: EventBase, type: unknown, data: Record<string, unk
   return { ...base, type, data: { afterSaleId, orderId, status: status as 0 | 1 | 2 | 3 | 4 | 5, role } };
 }
 
+export const AuctionEventType = { updated: 'auction.updated' } as const satisfies Record<
+  string,
+  NextlandEvent['type']
+>;
+
+/** A lot's public event (decision 0028 §4): for everyone subscribed to its `topic`, not for one user. */
+export type AuctionLotEvent = Extract<LiveEvent, { type: 'auction.updated' }>;
+type AuctionBidData = AuctionLotEvent['data']['bids'][number];
+
+/** The topic of the lot of goods `goodsId`, as nextland names it. */
+export const lotTopic = (goodsId: string) => `lot:${goodsId}`;
+
+/** Whom an event is for: its topic (public events), else its user. Hubs and subscriptions key by this. */
+export function eventKey(event: LiveEvent): string {
+  return event.type === AuctionEventType.updated ? event.topic : event.userId;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function auctionBid(value: unknown): AuctionBidData | null {
+  if (!isRecord(value)) return null;
+  const { seq, bidder, amountFen, kind, at } = value;
+  if (!isCount(seq) || !isText(bidder) || !isCount(amountFen) || !isText(at)) return null;
+  if (kind !== 'manual' && kind !== 'proxy') return null;
+  return { seq, bidder, amountFen, kind, at };
+}
+
+function auctionEvent(base: EventBase, value: Record<string, unknown>, data: Record<string, unknown>) {
+  const { topic } = value;
+  const { lotId, goodsId, cause, seq, priceFen, minimumNextFen, bidCount, endsAt, status, reserveMet } = data;
+  if (!isText(topic) || topic !== lotTopic(String(goodsId)) || !isText(lotId) || !isText(goodsId))
+    return null;
+  if (cause !== 'bid' && cause !== 'opened' && cause !== 'closed') return null;
+  if (![seq, priceFen, minimumNextFen, bidCount].every(isCount) || !isCount(status) || status > 4)
+    return null;
+  if (!isText(endsAt) || typeof reserveMet !== 'boolean') return null;
+  const leader = data.leader === null || isText(data.leader) ? data.leader : undefined;
+  if (leader === undefined || !Array.isArray(data.bids)) return null;
+  const bids = data.bids.map(auctionBid);
+  const lastBid = data.lastBid === null ? null : auctionBid(data.lastBid);
+  if (bids.some((bid) => bid === null) || (data.lastBid !== null && lastBid === null)) return null;
+  const event: AuctionLotEvent = {
+    ...base,
+    type: AuctionEventType.updated,
+    topic,
+    data: {
+      lotId,
+      goodsId,
+      cause,
+      seq: seq as number,
+      priceFen: priceFen as number,
+      minimumNextFen: minimumNextFen as number,
+      bidCount: bidCount as number,
+      endsAt,
+      status,
+      reserveMet,
+      leader,
+      lastBid,
+      bids: bids as AuctionBidData[],
+    },
+  };
+  return event;
+}
+
 /** The event when its data has its type's shape; null for an unknown type or bad data. */
 function typedEvent(base: EventBase, type: unknown, data: Record<string, unknown>): LiveEvent | null {
   const order = orderEvent(base, type, data) ?? afterSaleEvent(base, type, data);
@@ -84,7 +148,9 @@ export function parseLiveEvent(text: string): LiveEvent | null {
   // nextland sends a number; a hub relaying through Redis sends the BFF's string.
   if (!(typeof userId === 'number' && Number.isSafeInteger(userId)) && typeof userId !== 'string')
     return null;
-  return typedEvent({ id, userId: String(userId), occurredAt }, value.type, value.data);
+  const base = { id, userId: String(userId), occurredAt };
+  if (value.type === AuctionEventType.updated) return auctionEvent(base, value, value.data);
+  return typedEvent(base, value.type, value.data);
 }
 
 /** What `Subscription.messageEvents` sends for a message event; null for other events. */
@@ -113,4 +179,9 @@ export function toAfterSaleEventRef(
 ): { role: 'buyer' | 'seller'; afterSaleId: string } | null {
   if (event.type !== AfterSaleEventType.updated) return null;
   return { role: event.data.role, afterSaleId: event.data.afterSaleId };
+}
+
+/** The lot event, or null for other events. */
+export function toAuctionLotEvent(event: LiveEvent): AuctionLotEvent | null {
+  return event.type === AuctionEventType.updated ? event : null;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Collected, collect, liveClient, until } from '../test-support/live-client.js';
 import { sessionCookies, startNextland, type TestNextland } from '../test-support/nextland.js';
 import { buildTestApp } from '../test-support/test-app.js';
-import { MessageEventType } from './events.js';
+import { AuctionEventType, lotTopic, MessageEventType } from './events.js';
 
 const url = process.env.TEST_REDIS_URL;
 let nextland: TestNextland;
@@ -14,7 +14,7 @@ const apps: FastifyInstance[] = [];
 const clients: { close: () => Promise<void> }[] = [];
 
 async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   return `ws://127.0.0.1:${address.port}/graphql`;
@@ -54,5 +54,48 @@ describe.skipIf(!url)('two BFF processes on Redis', () => {
       return received.every((r) => r.values.length > 0);
     });
     for (const r of received) expect(r.errors).toEqual([]);
+  });
+
+  it('both deliver a public lot event to sockets without a session', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const received: Collected<{ auctionLot: { seq: number; leader: string | null } }>[] = [];
+    for (const app of [first, second]) {
+      const connection = liveClient(await listening(app));
+      clients.push(connection);
+      received.push(
+        collect(connection.client, 'subscription { auctionLot(goodsId: "424242") { seq leader } }'),
+      );
+    }
+    let round = 0;
+    await until(() => {
+      round += 1;
+      void second.live.hub.publish({
+        id: `lot-${round}`,
+        type: AuctionEventType.updated,
+        userId: '0',
+        topic: lotTopic('424242'),
+        occurredAt: new Date().toISOString(),
+        data: {
+          lotId: '7',
+          goodsId: '424242',
+          cause: 'bid',
+          seq: round,
+          priceFen: 1000 + round,
+          minimumNextFen: 1100 + round,
+          bidCount: round,
+          endsAt: new Date().toISOString(),
+          status: 1,
+          reserveMet: false,
+          leader: 'a*',
+          lastBid: null,
+          bids: [],
+        },
+      });
+      return received.every((r) => r.values.length > 0);
+    });
+    for (const r of received) {
+      expect(r.errors).toEqual([]);
+      expect(r.values[0]?.auctionLot.leader).toBe('a*');
+    }
   });
 });

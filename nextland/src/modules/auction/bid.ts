@@ -1,20 +1,27 @@
 // One bid, one transaction, one lock (decision 0028 §2): the lot row is locked, the rules decide (resolve.ts),
-// and the history rows, the bidder's maximum, the lot and the goods' mirrored price are written before the lock
-// is released. Bids on one lot therefore apply one after another in commit order: accepted prices strictly
-// rise, `seq` has no gaps, and a bid racing the close is either before it or refused.
+// and the history rows, the bidder's maximum, the lot, the goods' mirrored price and the outbox jobs (the public
+// live event and the outbid message, one statement) are written before the lock is released. Bids on one lot
+// therefore apply one after another in commit order: accepted prices strictly rise, `seq` has no gaps, and a bid
+// racing the close is either before it or refused.
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { formatMoney } from '../../lib/money.js';
+import { customers } from '../customer/schema.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
-import { enqueueAll } from '../jobs/enqueue.js';
+import { enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
+import { type AuctionEventBid, auctionEvent, auctionEventJob } from './live.js';
 import { endAfterBid, lotStateOf } from './lot-state.js';
 import { lotParams } from './notices.js';
 import { minimumNext, type Resolution, resolveBid } from './resolve.js';
 import { BidKind, bids, DepositStatus, deposits, lotBidders } from './schema.js';
+import { maskNickname } from './view.js';
+
+const leaders = alias(customers, 'leader');
 
 export type BidAnswer = {
   lotId: number;
@@ -64,9 +71,15 @@ export async function placeBid(
         saleType: goods.saleType,
         // The bidder's held deposit, read by the same locking statement (decision 0028 §3).
         depositHeld: deposits.id,
+        // For the live event's masked names, read here so the event costs no statement of its own to look up.
+        leaderName: leaders.nickname,
+        bidderName: sql<
+          string | null
+        >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
       })
       .from(auctionLots)
       .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+      .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
       .leftJoin(
         deposits,
         and(
@@ -125,27 +138,19 @@ export async function placeBid(
         target: [lotBidders.lotId, lotBidders.bidderId],
         set: { maxFen: sql`greatest(${lotBidders.maxFen}, excluded.max_fen)`, updatedAt: now },
       });
-    await tx
-      .update(auctionLots)
-      .set({
-        currentPrice: resolution.priceFen,
-        leaderId: resolution.leader.bidderId,
-        leaderMaxFen: resolution.leader.maxFen,
-        seq,
-        bidCount: sql`${auctionLots.bidCount} + ${resolution.steps.length}`,
-        status: AuctionLotStatus.BIDDING,
-        endsAt,
-        originalEndsAt: sql`coalesce(${auctionLots.originalEndsAt}, ${auctionLots.endsAt})`,
-        updatedAt: now,
-      })
-      .where(eq(auctionLots.id, lot.id));
-    // The leader changed: the one who led hears of it, through the outbox in this transaction.
-    const outbid = lot.leaderId !== null && lot.leaderId !== resolution.leader.bidderId ? lot.leaderId : null;
-    if (outbid !== null) {
-      await enqueueAll(tx, [
-        messageJob(outbid, 'auctionOutbid', lotParams({ goodsId, title: found.title }, resolution.priceFen)),
-      ]);
-    }
+    const written = {
+      currentPrice: resolution.priceFen,
+      leaderId: resolution.leader.bidderId,
+      leaderMaxFen: resolution.leader.maxFen,
+      seq,
+      bidCount: lot.bidCount + resolution.steps.length,
+      status: AuctionLotStatus.BIDDING,
+      endsAt,
+      originalEndsAt: lot.originalEndsAt ?? lot.endsAt,
+      updatedAt: now,
+    };
+    // bidCount written as read: the row is locked, so no other bid changed it meanwhile.
+    await tx.update(auctionLots).set(written).where(eq(auctionLots.id, lot.id));
     // The catalogue sorts and filters lots by their current price, and "ending soon" by their end.
     if (resolution.priceFen !== lot.currentPrice || endsAt.getTime() !== lot.endsAt.getTime()) {
       await tx
@@ -153,6 +158,31 @@ export async function placeBid(
         .set({ price: resolution.priceFen, auctionEndsAt: endsAt })
         .where(eq(goods.id, goodsId));
     }
+    const jobs: OutboxJob[] = [];
+    // A bid that moved nothing public (the leader raising their own maximum) publishes nothing.
+    if (resolution.steps.length > 0) {
+      const nameOf = (id: number) =>
+        maskNickname((id === bidderId ? found.bidderName : found.leaderName) ?? '');
+      const added: AuctionEventBid[] = resolution.steps
+        .map((step, i) => ({
+          seq: lot.seq + i + 1,
+          bidder: nameOf(step.bidderId),
+          amountFen: step.amountFen,
+          kind: step.kind,
+          at: now.toISOString(),
+        }))
+        .reverse();
+      const event = auctionEvent({ ...lot, ...written }, 'bid', nameOf(resolution.leader.bidderId), added);
+      jobs.push(auctionEventJob(event));
+    }
+    // The leader changed: the one who led hears of it. Both jobs go to the outbox in one statement.
+    const outbid = lot.leaderId !== null && lot.leaderId !== resolution.leader.bidderId ? lot.leaderId : null;
+    if (outbid !== null) {
+      jobs.push(
+        messageJob(outbid, 'auctionOutbid', lotParams({ goodsId, title: found.title }, resolution.priceFen)),
+      );
+    }
+    if (jobs.length > 0) await enqueueAll(tx, jobs);
     const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
     return {
       lotId: lot.id,

@@ -11,6 +11,7 @@ import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
 import { enqueue, enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
 import type { AuctionContext } from './context.js';
+import { publishLotChange } from './live.js';
 import { lotStateOf } from './lot-state.js';
 import { lotParams } from './notices.js';
 import { auctionCloseQueue, type LotJob } from './queue.js';
@@ -32,7 +33,11 @@ export const notBeforeNow = (at: Date) => new Date(Math.max(at.getTime(), Date.n
  * sold out, a payment deadline), otherwise the lot is unsold (the goods off sale, for the seller to release
  * again). Before the end the job puts itself back at it.
  */
-export async function closeLot(db: Db, ctx: AuctionContext, lotId: number): Promise<CloseOutcome> {
+export async function closeLot(
+  db: Db,
+  ctx: Pick<AuctionContext, 'clock' | 'payWindowSeconds'>,
+  lotId: number,
+): Promise<CloseOutcome> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ lot: auctionLots, title: goods.title, sellerId: goods.sellerId })
@@ -54,16 +59,16 @@ export async function closeLot(db: Db, ctx: AuctionContext, lotId: number): Prom
     const state = lotStateOf(lot);
     const winnerId = state.leader !== null && reserveMet(state) ? state.leader.bidderId : null;
     const dueAt = winnerId === null ? null : new Date(now.getTime() + ctx.payWindowSeconds * 1000);
-    await tx
-      .update(auctionLots)
-      .set({
-        status: winnerId === null ? AuctionLotStatus.UNSOLD : AuctionLotStatus.WON_AWAITING_PAYMENT,
-        winnerId,
-        hammerFen: winnerId === null ? null : lot.currentPrice,
-        paymentDueAt: dueAt,
-        updatedAt: now,
-      })
-      .where(eq(auctionLots.id, lotId));
+    const closed = {
+      status: winnerId === null ? AuctionLotStatus.UNSOLD : AuctionLotStatus.WON_AWAITING_PAYMENT,
+      winnerId,
+      hammerFen: winnerId === null ? null : lot.currentPrice,
+      paymentDueAt: dueAt,
+      updatedAt: now,
+    };
+    await tx.update(auctionLots).set(closed).where(eq(auctionLots.id, lotId));
+    // Watchers of the lot see it close (and stop bidding) as it commits.
+    await publishLotChange(tx, { ...lot, ...closed }, 'closed');
     await moveGoods(tx, lot.goodsId, winnerId === null ? GoodsStatus.OFF_SALE : GoodsStatus.SOLD_OUT);
     const jobs = await releaseHeldDeposits(tx, lot.id, winnerId, now);
     const named = { goodsId: lot.goodsId, title: found.title };

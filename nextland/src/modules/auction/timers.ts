@@ -10,6 +10,7 @@ import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
 import { closeLot, notBeforeNow } from './close.js';
 import type { AuctionContext } from './context.js';
+import { publishLotChange } from './live.js';
 import {
   auctionCloseQueue,
   auctionOpenQueue,
@@ -34,10 +35,9 @@ export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'ope
       });
       return 'later';
     }
-    await tx
-      .update(auctionLots)
-      .set({ status: AuctionLotStatus.BIDDING, updatedAt: clock.now() })
-      .where(eq(auctionLots.id, lotId));
+    const opened = { status: AuctionLotStatus.BIDDING, updatedAt: clock.now() };
+    await tx.update(auctionLots).set(opened).where(eq(auctionLots.id, lotId));
+    await publishLotChange(tx, { ...lot, ...opened }, 'opened');
     return 'opened';
   });
 }

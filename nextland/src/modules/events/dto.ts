@@ -62,6 +62,47 @@ export const afterSaleUpdatedEventDto = z
   })
   .meta({ id: 'AfterSaleUpdatedEvent' });
 
+// A lot changed (a bid, its opening, its close): a PUBLIC event (decision 0028 §4). `userId` is 0 (no customer)
+// and `topic` is `lot:<goodsId>` (lots are addressed by their goods id everywhere, as the routes do): the BFF
+// delivers it to everyone watching that lot. It carries only what the public lot view shows — masked names,
+// never a maximum or the reserve.
+const auctionBidDto = z.object({
+  seq: z.number().int(),
+  bidder: z.string().describe('Masked nickname'),
+  amountFen: z.number().int(),
+  kind: z.enum(['manual', 'proxy']),
+  at: z.string(),
+});
+
+export const auctionUpdatedEventDto = z
+  .object({
+    ...eventFields,
+    userId: z.literal(0).describe('Always 0: a public event, delivered by `topic`'),
+    topic: z.string().describe('`lot:<goodsId>`'),
+    type: z.literal('auction.updated'),
+    data: z.object({
+      lotId: z.string(),
+      goodsId: z.string(),
+      cause: z.enum(['bid', 'opened', 'closed']),
+      seq: z.number().int().describe('The lot’s last bid `seq` after the change'),
+      priceFen: z.number().int(),
+      minimumNextFen: z.number().int(),
+      bidCount: z.number().int(),
+      endsAt: z.string(),
+      status: z
+        .number()
+        .int()
+        .describe('0 not started, 1 bidding, 2 won awaiting payment, 3 completed, 4 unsold'),
+      reserveMet: z.boolean(),
+      leader: z.string().nullable().describe('Masked nickname'),
+      lastBid: auctionBidDto.nullable(),
+      bids: z
+        .array(auctionBidDto)
+        .describe('Every history row this change added, newest first (a bid and its proxy answer: two)'),
+    }),
+  })
+  .meta({ id: 'AuctionUpdatedEvent' });
+
 /** What the SSE stream sends as each `data:` line (docs/api-contract.md, "Live events"). */
 export const domainEventDto = z
   .discriminatedUnion('type', [
@@ -70,6 +111,7 @@ export const domainEventDto = z
     orderCreatedEventDto,
     orderUpdatedEventDto,
     afterSaleUpdatedEventDto,
+    auctionUpdatedEventDto,
   ])
   .meta({ id: 'DomainEvent' });
 

@@ -29,6 +29,11 @@ export function publishJob<T extends DomainEventType>(
   return { name: eventPublishQueue.name, data: domainEvent(type, userId, data) };
 }
 
+/** The job publishing a public event (userId 0, a `topic`: `auction.updated`) built whole by its module. */
+export function publicEventJob(event: Extract<DomainEvent, { userId: 0 }>): OutboxJob {
+  return { name: eventPublishQueue.name, data: event };
+}
+
 /** Publishes `type` for `userId` after `tx` commits (a retried publish repeats the same event id). */
 export async function publishAfterCommit<T extends DomainEventType>(
   tx: Tx,

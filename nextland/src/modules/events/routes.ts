@@ -29,7 +29,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus; heartbeatMs: nu
         description:
           'First `: connected`, then `: ping` every EVENTS_HEARTBEAT_MS and one `id:`/`data:` pair per event; ' +
           '`data` is JSON {id, type, userId, occurredAt, data}. Types: message.created ' +
-          '{messageId, unreadCount}, message.read {unreadCount}.',
+          '{messageId, unreadCount}, message.read {unreadCount}, order.created/order.updated, afterSale.updated; ' +
+          'auction.updated is public: userId 0 and `topic` `lot:<goodsId>`, for everyone watching that lot.',
         // Documents each `data:` line (DomainEvent) for the BFF's generated types; the stream itself is written
         // by hand below (hijacked), never serialised against this.
         response: {

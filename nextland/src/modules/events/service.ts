@@ -1,2 +1,2 @@
 // What other modules use to publish live events from inside their transactions (decision 0008).
-export { publishAfterCommit, publishJob } from './publish-job.js';
+export { publicEventJob, publishAfterCommit, publishJob } from './publish-job.js';

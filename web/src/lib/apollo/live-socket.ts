@@ -5,6 +5,7 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import type { LiveLinkOptions } from './live-link.js';
+import { setLiveStatus } from './live-status.js';
 
 /** ws: or wss: URL of this page's origin `/graphql`. */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -25,8 +26,11 @@ export function createSocketLink(options: LiveLinkOptions): GraphQLWsLink {
     shouldRetry: () => true,
     on: {
       connected: (_socket, _payload, wasRetry) => {
+        setLiveStatus('up');
         if (wasRetry) options.onReconnected();
       },
+      // Also a handshake that never opened: views that must stay current poll meanwhile (live-status.ts).
+      closed: () => setLiveStatus('down'),
     },
   });
   return new GraphQLWsLink(client);

@@ -5,6 +5,7 @@ import type account from '../../../../locales/en/account.json';
 import type address from '../../../../locales/en/address.json';
 import type aftersale from '../../../../locales/en/aftersale.json';
 import type areas from '../../../../locales/en/areas.json';
+import type auction from '../../../../locales/en/auction.json';
 import type cart from '../../../../locales/en/cart.json';
 import type common from '../../../../locales/en/common.json';
 import type errors from '../../../../locales/en/errors.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       account: typeof account;
       address: typeof address;
       aftersale: typeof aftersale;
+      auction: typeof auction;
       areas: typeof areas;
       cart: typeof cart;
       common: typeof common;

@@ -25,10 +25,15 @@ type Props = {
   purchase?: (goods: PurchasableGoods) => ReactNode;
   /** The reviews of these goods (the review feature's, composed by the page). */
   reviews?: ReactNode;
+  /**
+   * An auction's live panel and bidding (the auction feature's, composed by the page), given the static panel
+   * to show until it has loaded; without it the static panel and a note stand alone.
+   */
+  auctionPanel?: (goods: { id: string; title: string }, staticPanel: ReactNode) => ReactNode;
 };
 
 /** The /goods/details page body; the data comes with the page (`+data`, SSR). */
-export function GoodsDetails({ id, purchase, reviews }: Props) {
+export function GoodsDetails({ id, purchase, reviews, auctionPanel }: Props) {
   const t = useFixedT('goods');
   const slots = useItemSlots();
   const { locale, href } = useGoodsLocale();
@@ -115,11 +120,19 @@ export function GoodsDetails({ id, purchase, reviews }: Props) {
               'details',
             )}
             {auction ? (
-              <AuctionPanel auction={auction} />
+              auctionPanel ? (
+                auctionPanel(goods, <AuctionPanel auction={auction} />)
+              ) : (
+                <AuctionPanel auction={auction} />
+              )
             ) : (
               <FixedPricePanel price={goods.price} stock={goods.stock} locale={locale} />
             )}
-            {auction || !purchase ? <PurchaseNote auction={Boolean(auction)} /> : purchase(goods)}
+            {auction && auctionPanel ? null : auction || !purchase ? (
+              <PurchaseNote auction={Boolean(auction)} />
+            ) : (
+              purchase(goods)
+            )}
             {goods.seller ? <SellerCard seller={goods.seller} /> : null}
           </div>
         </div>

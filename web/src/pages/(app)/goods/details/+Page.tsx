@@ -1,6 +1,7 @@
 // https://vike.dev/Page
 
 import { useData } from 'vike-react/useData';
+import { AuctionSlot } from '../../../../features/auction/components/auction-slot.js';
 import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
 import { ItemReviews } from '../../../../features/review/components/item-reviews.js';
@@ -15,6 +16,7 @@ export function Page() {
         id={id}
         purchase={(goods) => <BuyBox goods={goods} />}
         reviews={<ItemReviews kind="GOODS" id={id} />}
+        auctionPanel={(goods, staticPanel) => <AuctionSlot goodsId={goods.id} fallback={staticPanel} />}
       />
     </CatalogueSlots>
   );
