@@ -8,6 +8,7 @@ import { afterSaleWorkers } from './modules/after-sale/jobs.js';
 import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
+import { myBidRoutes } from './modules/auction/my-routes.js';
 import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
 import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
 import { libraryRoutes } from './modules/library/routes.js';
@@ -81,6 +82,7 @@ export async function registerCommerce(
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
   await app.register(auctionRoutes, { db, clock });
+  await app.register(myBidRoutes, { db });
   if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
   await app.register(reviewRoutes, { db, ctx: orders, storage });
   await app.register(publicReviewRoutes, { db });

@@ -196,6 +196,8 @@ export const auctionLots = pgTable(
     leaderMaxFen: bigint('leader_max_fen', { mode: 'number' }),
     /** The last bid row's sequence number: accepted bids are numbered 1, 2, … without gaps. */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** Asked of each bidder before their first bid (decision 0028 §3); null: none. */
+    depositFen: bigint('deposit_fen', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
