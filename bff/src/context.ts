@@ -23,6 +23,7 @@ import { ExpressApi } from './rest/express-api.js';
 import { GoodsApi } from './rest/goods-api.js';
 import { LibraryApi } from './rest/library-api.js';
 import { MessageApi } from './rest/message-api.js';
+import { MyBidsApi } from './rest/my-bids-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
 import { OrderApi } from './rest/order-api.js';
 import { RatingsApi } from './rest/ratings-api.js';
@@ -69,6 +70,7 @@ export type DataSources = {
   /** Ratings and reviews of orders, items and sellers (decision 0027 §4). */
   ratings: RatingsApi;
   release: ReleaseApi;
+  myBids: MyBidsApi;
   messages: MessageApi;
   works: WorkApi;
   /** Deposits, won lots and second chances (decision 0028 §3). */
@@ -199,6 +201,7 @@ export function contextWithCookies(
     review: new ReviewApi(api),
     ratings: new RatingsApi(api),
     release: new ReleaseApi(api),
+    myBids: new MyBidsApi(api),
     messages: new MessageApi(api),
     works: new WorkApi(api),
     auctionWins: new AuctionWinApi(api),

@@ -9,6 +9,7 @@ import { afterSaleRoutes } from './modules/after-sale/routes.js';
 import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
 import type { AuctionContext } from './modules/auction/context.js';
+import { myBidRoutes } from './modules/auction/my-routes.js';
 import { auctionPaymentHooks } from './modules/auction/paid.js';
 import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
 import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
@@ -98,6 +99,7 @@ export async function registerCommerce(
   await app.register(afterSaleRoutes, { db, ctx: orders, storage });
   await app.register(sellerAfterSaleRoutes, { db, ctx: orders, storage });
   await app.register(auctionRoutes, { db, ctx: auction });
+  await app.register(myBidRoutes, { db });
   if (config.standIns) await app.register(auctionClockDevRoutes, { clock });
   await app.register(reviewRoutes, { db, ctx: orders, storage });
   await app.register(publicReviewRoutes, { db });

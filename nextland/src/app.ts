@@ -43,6 +43,7 @@ import { reactionRoutes } from './modules/reaction/routes.js';
 import { refundAdminRoutes } from './modules/refund/routes.js';
 import { sellerRoutes } from './modules/seller/routes.js';
 import { draftRoutes } from './modules/selling/draft-routes.js';
+import { lotDraftRoutes } from './modules/selling/lot-draft-routes.js';
 import { sellingRoutes } from './modules/selling/routes.js';
 import { OutboxSmsProvider } from './modules/sms/provider.js';
 import { smsOutboxRoutes } from './modules/sms/routes.js';
@@ -123,7 +124,7 @@ export async function buildApp({
   const workers = commerceWorkers(db, commerce);
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
-  await registerAccounts(app, config, db, bus, storage);
+  await registerAccounts(app, config, db, bus, { storage, clock });
   await registerCommerce(app, config, db, commerce, storage);
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) app.addHook('onReady', () => scheduleCommerceTimers(db, commerce, app.log));
@@ -159,7 +160,7 @@ async function registerAccounts(
   config: Config,
   db: Database['db'],
   bus: EventBus,
-  storage: Storage,
+  { storage, clock }: { storage: Storage; clock: Clock },
 ): Promise<void> {
   app.decorateRequest('user', null);
   const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
@@ -193,9 +194,10 @@ async function registerAccounts(
   await app.register(messageRoutes, { db, bus });
   await app.register(reactionRoutes, { db });
   await app.register(cartRoutes, { db });
-  await app.register(sellingRoutes, { db });
+  await app.register(sellingRoutes, { db, clock });
   await app.register(refundAdminRoutes, { db });
   await app.register(draftRoutes, { db, storage });
+  await app.register(lotDraftRoutes, { db, storage });
   await registerUploads(app, config, { db, storage, limiter });
 }
 

@@ -15,6 +15,7 @@ import { goodsReactionResolvers } from '../modules/goods/reaction-resolvers.js';
 import { goodsResolvers } from '../modules/goods/resolvers.js';
 import { messageResolvers } from '../modules/message/resolvers.js';
 import { messageSubscriptionResolvers } from '../modules/message/subscription-resolvers.js';
+import { myBidsResolvers } from '../modules/my-bids/resolvers.js';
 import { orderResolvers } from '../modules/order/resolvers.js';
 import { orderSubscriptionResolvers } from '../modules/order/subscription-resolvers.js';
 import { refundResolvers } from '../modules/refund/resolvers.js';
@@ -56,6 +57,7 @@ export function createExecutableSchema(schemaDir: string): GraphQLSchema {
       reviewResolvers,
       auctionResolvers,
       auctionSubscriptionResolvers,
+      myBidsResolvers,
     ],
   });
 }

@@ -8,10 +8,12 @@ export type GoodsDraftDto = DataOf<`${typeof site}/goods/draft/{id}`, 'get'>;
 export type WorkDraftDto = DataOf<`${typeof site}/opus/draft/{id}`, 'get'>;
 export type GoodsDraftBody = BodyOf<`${typeof site}/goods/draft/{id}`, 'put'>;
 export type WorkDraftBody = BodyOf<`${typeof site}/opus/draft/{id}`, 'put'>;
+export type LotDraftDto = DataOf<`${typeof site}/auction-goods/draft/{id}`, 'get'>;
+export type LotDraftBody = BodyOf<`${typeof site}/auction-goods/draft/{id}`, 'put'>;
 export type ReleasedDto = DataOf<`${typeof site}/goods/release/{id}`, 'post'>;
 
 /** A draft in the seller's list: the management view's first page of status 0. */
-export type DraftSummaryDto = { id: string; title: string; cover: { url: string } };
+export type DraftSummaryDto = { id: string; title: string; cover: { url: string }; saleType?: number };
 
 const auth = { auth: 'required' } as const;
 
@@ -28,6 +30,16 @@ export class ReleaseApi {
 
   workDraft(id: string): Promise<WorkDraftDto> {
     return this.#api.get(`${site}/opus/draft/{id}`, { path: { id } }, auth);
+  }
+
+  lotDraft(id: string): Promise<LotDraftDto> {
+    return this.#api.get(`${site}/auction-goods/draft/{id}`, { path: { id } }, auth);
+  }
+
+  /** A lot (decision 0028 §5): the goods draft's fields plus the auction step. Without an id: a new draft. */
+  saveLot(id: string | null, body: LotDraftBody): Promise<LotDraftDto> {
+    if (id === null) return this.#api.post(`${site}/auction-goods/draft`, { body }, auth);
+    return this.#api.put(`${site}/auction-goods/draft/{id}`, { path: { id }, body }, auth);
   }
 
   /** Without an id: a new draft. */

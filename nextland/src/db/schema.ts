@@ -7,7 +7,7 @@ export {
   afterSalePhotos,
   afterSales,
 } from '../modules/after-sale/schema.js';
-export { bids, deposits, lotBidders } from '../modules/auction/schema.js';
+export { auctionDrafts, bids, deposits, lotBidders } from '../modules/auction/schema.js';
 export { bankCards } from '../modules/bank-card/schema.js';
 export { cartLines } from '../modules/cart/schema.js';
 export { categories } from '../modules/category/schema.js';

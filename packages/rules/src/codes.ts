@@ -26,6 +26,12 @@ export const RULE_CODES = [
   'field.postcode',
   'field.trackingNumber',
   'field.price',
+  'field.ladderStart',
+  'field.ladderOrder',
+  'field.reserveBelowStart',
+  'field.startInPast',
+  'field.auctionTooShort',
+  'field.auctionTooLong',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -1,5 +1,5 @@
 // REST DTOs -> GraphQL parents (codegen `mappers` point here). Field resolvers finish the job lazily.
-import type { AuctionStatus, GoodsSort, GoodsStatus, PageInfo, SaleType } from '../../generated/graphql.js';
+import type { GoodsSort, GoodsStatus, PageInfo, SaleType } from '../../generated/graphql.js';
 import type {
   AuctionDto,
   CategoryDto,
@@ -9,6 +9,7 @@ import type {
   SellerDto,
 } from '../../rest/contract.js';
 import type { GoodsPageQuery } from '../../rest/goods-api.js';
+import { toAuctionStatus } from '../base/auction-status.js';
 import { toMoney } from '../base/money.js';
 
 /** A goods record from a page (summary) or from the detail call (with description and images). */
@@ -27,13 +28,6 @@ const statuses: readonly GoodsStatus[] = [
   'OFF_SALE',
   'SOLD_OUT',
 ];
-const auctionStatuses: readonly AuctionStatus[] = [
-  'NOT_STARTED',
-  'BIDDING',
-  'WON_AWAITING_PAYMENT',
-  'COMPLETED',
-  'UNSOLD',
-];
 const sorts: Record<GoodsSort, NonNullable<GoodsPageQuery['sort']>> = {
   NEWEST: 'newest',
   PRICE_ASC: 'price_asc',
@@ -51,12 +45,6 @@ export function toSaleType(value: number): SaleType {
 export function toGoodsStatus(value: number): GoodsStatus {
   const status = statuses[value];
   if (!status) throw new Error(`Unknown goods status ${value}`);
-  return status;
-}
-
-export function toAuctionStatus(value: number): AuctionStatus {
-  const status = auctionStatuses[value];
-  if (!status) throw new Error(`Unknown auction status ${value}`);
   return status;
 }
 

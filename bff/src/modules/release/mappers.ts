@@ -8,7 +8,15 @@ import type {
   WorkLicenceCode,
   WorkMediaType,
 } from '../../generated/graphql.js';
-import type { GoodsDraftBody, GoodsDraftDto, WorkDraftBody, WorkDraftDto } from '../../rest/release-api.js';
+import type {
+  GoodsDraftBody,
+  GoodsDraftDto,
+  LotDraftBody,
+  LotDraftDto,
+  WorkDraftBody,
+  WorkDraftDto,
+} from '../../rest/release-api.js';
+import { toAuctionStatus } from '../base/auction-status.js';
 import { toLanguage } from '../base/language.js';
 
 type RestKind = 'goods' | 'opus';
@@ -32,7 +40,8 @@ export function toStatus(value: number): GoodsStatus {
   return status;
 }
 
-export const restKind = (kind: ReleaseKind): RestKind => (kind === 'GOODS' ? 'goods' : 'opus');
+/** A lot is goods (sale type 1) to nextland's release and review routes. */
+export const restKind = (kind: ReleaseKind): RestKind => (kind === 'WORK' ? 'opus' : 'goods');
 
 const mediaTypes: Record<MediaType, WorkMediaType> = {
   image: 'IMAGE',
@@ -72,9 +81,25 @@ function common(dto: Common, kind: ReleaseKind) {
   };
 }
 
+const NOT_A_WORK = { editionSize: null, editionsSold: null, mediaType: null, licence: null };
+
 export function toGoodsDraft(dto: GoodsDraftDto): ReleaseDraft {
-  const none = { editionSize: null, editionsSold: null, mediaType: null, licence: null };
-  return { ...common(dto, 'GOODS'), ...none, stock: dto.stock };
+  return { ...common(dto, 'GOODS'), ...NOT_A_WORK, stock: dto.stock, auction: null };
+}
+
+export function toLotDraft(dto: LotDraftDto): ReleaseDraft {
+  const { auction, lot } = dto;
+  return {
+    ...common(dto, 'LOT'),
+    ...NOT_A_WORK,
+    stock: 1,
+    auction: {
+      ...auction,
+      lotStatus: lot ? toAuctionStatus(lot.status) : null,
+      currentPriceFen: lot?.currentPriceFen ?? null,
+      bidCount: lot?.bidCount ?? null,
+    },
+  };
 }
 
 export function toWorkDraft(dto: WorkDraftDto): ReleaseDraft {
@@ -85,6 +110,7 @@ export function toWorkDraft(dto: WorkDraftDto): ReleaseDraft {
     editionsSold: dto.editionsSold,
     mediaType: mediaTypes[dto.mediaType],
     licence: licences[dto.licence],
+    auction: null,
   };
 }
 
@@ -120,5 +146,29 @@ export function toWorkBody(input: ReleaseDraftInput): WorkDraftBody {
     ...(typeof input.editionSize === 'number' && { editionSize: input.editionSize }),
     ...(input.mediaType && { mediaType: restMediaTypes[input.mediaType] }),
     ...(input.licence && { licence: restLicences[input.licence] }),
+  };
+}
+
+/** graphql-scalars' DateTime parses an input into a Date (the generated type says string): back to ISO text. */
+function isoOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** The goods fields plus the auction step; reserve and deposit are always sent (absent or null: none). */
+export function toLotBody(input: ReleaseDraftInput): LotDraftBody {
+  const { priceFen: _price, ...fields } = commonBody(input);
+  const step = input.auction;
+  if (!step) return fields;
+  const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+  return {
+    ...fields,
+    auction: {
+      ...(given(step.startPriceFen) && { startPriceFen: step.startPriceFen }),
+      ...(given(step.ladder) && { ladder: step.ladder }),
+      reserveFen: step.reserveFen ?? null,
+      depositFen: step.depositFen ?? null,
+      ...(given(step.startsAt) && { startsAt: isoOf(step.startsAt) }),
+      ...(given(step.endsAt) && { endsAt: isoOf(step.endsAt) }),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { renderAvatar } from './artwork.js';
 import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoAfterSales } from './demo-after-sales.js';
 import { seedDemoApplications } from './demo-applications.js';
+import { seedDemoLots } from './demo-lots.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoSelling } from './demo-selling.js';
 import { seedDemoSettlement } from './demo-settlement.js';
@@ -121,6 +122,7 @@ export async function seedDemoAccounts(
   await seedDemoSelling(tx, { id, day });
   await seedDemoAfterSales(tx, { id });
   await seedDemoSettlement(tx, { id, now, authSecret });
+  await seedDemoLots(tx, { id, now });
   await tx.insert(messages).values([
     ...DEMO_ACCOUNTS.map((a, i) => ({
       customerId: rows[i]?.id as number,

@@ -15,7 +15,7 @@ import { openInTransaction, openPaymentRow, paymentDtoOf } from '../order/servic
 import { payments } from '../payment/schema.js';
 import { PaymentStatus } from '../payment/status.js';
 import type { AuctionContext } from './context.js';
-import { refundDeposits } from './release.js';
+import { refundDeposits } from './deposit-release.js';
 import { DepositStatus, deposits } from './schema.js';
 
 type PaymentRow = typeof payments.$inferSelect;

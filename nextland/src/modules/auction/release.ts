@@ -1,57 +1,150 @@
-// Deposits going back (decision 0028 §3): released deposits become refunds of their own payments, each with
-// its `payment.refund` job, in the caller's transaction. `refund_key` is `deposit-<id>`.
-import { and, eq, ne } from 'drizzle-orm';
+// Releasing a lot (decision 0028 §1, §5): the auction step of a goods draft (sale type 1) is kept in
+// `auction_drafts` until the release goes on sale (at once, or on an official's approval); only then is the
+// `auction_lots` row written from it and its open and close timers queued, in the same transaction. A draft is
+// therefore never a lot that the timers could open or a bidder could find.
+import { type AuctionDraft, auctionRelease, ruleFailure } from '@nextland/rules';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { OutboxJob } from '../jobs/enqueue.js';
-import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
-import { refunds } from '../refund/schema.js';
-import { DepositStatus, deposits } from './schema.js';
+import { ValidationError } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
+import { isMessageKey, t } from '../../lib/messages/index.js';
+import { auctionLots, goods } from '../goods/schema.js';
+import { AuctionLotStatus, SaleType } from '../goods/status.js';
+import { enqueue } from '../jobs/enqueue.js';
+import { auctionCloseQueue, auctionOpenQueue, type LotJob } from './queue.js';
+import { auctionDrafts, bids, lotBidders } from './schema.js';
 
-/**
- * Every deposit of the lot still held, but `keep`'s (the winner's), moves to released (one statement), and
- * gets its refund row (one more). Answers the refund jobs, for the caller's `enqueueAll`.
- */
-export async function releaseHeldDeposits(
-  tx: Db,
-  lotId: number,
-  keep: number | null,
-  now: Date,
-): Promise<OutboxJob[]> {
-  const released = await tx
-    .update(deposits)
-    .set({ status: DepositStatus.RELEASED, updatedAt: now })
-    .where(
-      and(
-        eq(deposits.lotId, lotId),
-        eq(deposits.status, DepositStatus.HELD),
-        keep === null ? undefined : ne(deposits.bidderId, keep),
-      ),
-    )
-    .returning();
-  return refundDeposits(tx, released);
+/** The auction step as stored and answered: every field null until the seller fills it. */
+export type AuctionSettings = {
+  startPriceFen: number | null;
+  ladder: { fromFen: number; incrementFen: number }[] | null;
+  reserveFen: number | null;
+  depositFen: number | null;
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+const EMPTY: AuctionSettings = {
+  startPriceFen: null,
+  ladder: null,
+  reserveFen: null,
+  depositFen: null,
+  startsAt: null,
+  endsAt: null,
+};
+
+/** True when the goods row is a lot (sale type 1). */
+export async function isLotGoods(db: Db, goodsId: number): Promise<boolean> {
+  const [row] = await db.select({ saleType: goods.saleType }).from(goods).where(eq(goods.id, goodsId));
+  return row?.saleType === SaleType.AUCTION;
 }
 
-/** Refund rows (and their jobs) for deposits just released. */
-export async function refundDeposits(
-  tx: Db,
-  released: (typeof deposits.$inferSelect)[],
-): Promise<OutboxJob[]> {
-  if (released.length === 0) return [];
-  const rows = await tx
-    .insert(refunds)
-    .values(
-      released.map((deposit) => ({
-        paymentId: deposit.paymentId,
-        orderId: null,
-        depositId: deposit.id,
-        afterSaleId: null,
-        amountFen: deposit.amountFen,
-        refundKey: `deposit-${deposit.id}`,
-      })),
-    )
-    .returning({ id: refunds.id });
-  return rows.map((row) => {
-    const data: RefundJob = { refundRowId: row.id };
-    return { name: paymentRefundQueue.name, data };
+export async function readAuctionSettings(db: Db, goodsId: number): Promise<AuctionSettings> {
+  const [row] = await db.select().from(auctionDrafts).where(eq(auctionDrafts.goodsId, goodsId));
+  if (!row) return EMPTY;
+  return {
+    startPriceFen: row.startPriceFen,
+    ladder: row.ladder,
+    reserveFen: row.reserveFen,
+    depositFen: row.depositFen,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** Saves the given fields of the auction step (undefined: left as they are; null: cleared). */
+export async function writeAuctionSettings(tx: Db, goodsId: number, input: AuctionDraft): Promise<void> {
+  const time = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
+  const columns = {
+    startPriceFen: input.startPriceFen,
+    ladder: input.ladder,
+    reserveFen: input.reserveFen,
+    depositFen: input.depositFen,
+    startsAt: time(input.startsAt),
+    endsAt: time(input.endsAt),
+  };
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  await tx
+    .insert(auctionDrafts)
+    .values({ goodsId, ...set })
+    .onConflictDoUpdate({ target: auctionDrafts.goodsId, set: { ...set, updatedAt: new Date() } });
+}
+
+/** The 400 of every auction rule the stored step breaks at `now`, each field under `auction.`. */
+export async function assertLotReleasable(tx: Db, lang: Lang, goodsId: number, now: Date): Promise<void> {
+  const settings = await readAuctionSettings(tx, goodsId);
+  const result = auctionRelease(now).safeParse(settings, {
+    error: (issue) => {
+      const failure = ruleFailure(issue);
+      return t(lang, failure.code, failure.params);
+    },
   });
+  if (result.success) return;
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({
+      field: ['auction', ...issue.path].join('.'),
+      message: isMessageKey(issue.message) ? t(lang, issue.message) : issue.message,
+    })),
+  );
+}
+
+/**
+ * The lot goes on sale: its `auction_lots` row is written from the stored step (a lot released again after it
+ * went unsold starts over: its old history and maxima are removed, since `seq` restarts at 1) and its open and
+ * close jobs are queued in this transaction. A start that passed while the release waited for review moves to
+ * `now`, and the end with it, so the seller's chosen duration is kept.
+ */
+export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<number> {
+  const settings = await readAuctionSettings(tx, goodsId);
+  const { startPriceFen, ladder, startsAt, endsAt } = settings;
+  if (startPriceFen === null || ladder === null || startsAt === null || endsAt === null)
+    throw new Error(`Lot ${goodsId} went on sale without its auction step`);
+  const shift = Math.max(0, now.getTime() - Date.parse(startsAt));
+  const window = {
+    startsAt: new Date(Date.parse(startsAt) + shift),
+    endsAt: new Date(Date.parse(endsAt) + shift),
+  };
+  const lot = {
+    startPrice: startPriceFen,
+    currentPrice: startPriceFen,
+    increment: ladder[0]?.incrementFen ?? 1,
+    ladder,
+    reserveFen: settings.reserveFen,
+    depositFen: settings.depositFen,
+    ...window,
+    status: AuctionLotStatus.NOT_STARTED,
+    bidCount: 0,
+    seq: 0,
+    leaderId: null,
+    leaderMaxFen: null,
+    updatedAt: now,
+  };
+  const [existing] = await tx
+    .select({ id: auctionLots.id })
+    .from(auctionLots)
+    .where(eq(auctionLots.goodsId, goodsId))
+    .for('update');
+  let lotId: number;
+  if (existing) {
+    await tx.delete(bids).where(eq(bids.lotId, existing.id));
+    await tx.delete(lotBidders).where(eq(lotBidders.lotId, existing.id));
+    await tx.update(auctionLots).set(lot).where(eq(auctionLots.id, existing.id));
+    lotId = existing.id;
+  } else {
+    const [row] = await tx
+      .insert(auctionLots)
+      .values({ goodsId, ...lot })
+      .returning({ id: auctionLots.id });
+    lotId = row?.id ?? 0;
+  }
+  // The lot's price and end are mirrored on the goods row (the catalogue sorts by them); one of one.
+  await tx
+    .update(goods)
+    .set({ price: startPriceFen, stock: 1, auctionEndsAt: window.endsAt })
+    .where(eq(goods.id, goodsId));
+  // Both timers now: the open at the start, the close at the end (the close re-checks an extended end and
+  // puts itself back, timers.ts); the sweep in timers.ts skips lots that already have a queued job.
+  await enqueue(tx, auctionOpenQueue.name, { lotId } satisfies LotJob, { startAfter: window.startsAt });
+  await enqueue(tx, auctionCloseQueue.name, { lotId } satisfies LotJob, { startAfter: window.endsAt });
+  return lotId;
 }

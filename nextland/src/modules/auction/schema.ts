@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
-import { auctionLots } from '../goods/schema.js';
+import { auctionLots, goods } from '../goods/schema.js';
 import { payments } from '../payment/schema.js';
 
 export const BidKind = { MANUAL: 0, PROXY: 1 } as const;
@@ -59,6 +60,8 @@ export const lotBidders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.lotId, t.bidderId] }),
+    // "My bids" (my-bids.ts): a bidder's lots, newest activity first.
+    index('lot_bidders_bidder_idx').on(t.bidderId, t.updatedAt, t.lotId),
     check('lot_bidders_max_check', sql`${fenRange(t.maxFen)} and ${t.maxFen} > 0`),
   ],
 );
@@ -94,5 +97,33 @@ export const deposits = pgTable(
     uniqueIndex('deposits_payment_idx').on(t.paymentId),
     check('deposits_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('deposits_status_check', oneOf(t.status, DepositStatus)),
+  ],
+);
+
+/**
+ * The auction step of a lot being released (decision 0028 §5): what the seller typed, any subset, until the
+ * release is approved and the `auction_lots` row is written from it. Kept apart from `auction_lots` so that a
+ * draft is never a lot the timers or bidders could see. One row per goods; it stays after approval, so an
+ * unsold lot can be released again from the same settings.
+ */
+export const auctionDrafts = pgTable(
+  'auction_drafts',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    startPriceFen: bigint('start_price_fen', { mode: 'number' }),
+    ladder: jsonb('ladder').$type<{ fromFen: number; incrementFen: number }[]>(),
+    reserveFen: bigint('reserve_fen', { mode: 'number' }),
+    depositFen: bigint('deposit_fen', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }),
+    endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'auction_drafts_fen_check',
+      sql`(${t.startPriceFen} is null or ${fenRange(t.startPriceFen)}) and (${t.reserveFen} is null or ${fenRange(t.reserveFen)}) and (${t.depositFen} is null or ${fenRange(t.depositFen)})`,
+    ),
   ],
 );

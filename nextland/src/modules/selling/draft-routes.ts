@@ -29,7 +29,7 @@ const common = {
   translations: z.array(translation).describe('Title and description in the other languages (decision 0024)'),
   updatedAt: z.string(),
 };
-const draftDto = {
+export const draftDto = {
   goods: z.object({ ...common, stock: z.number().int() }),
   opus: z.object({
     ...common,
@@ -40,7 +40,7 @@ const draftDto = {
   }),
 };
 
-function dtoOf(kind: ItemKind, item: DraftContent) {
+export function dtoOf(kind: ItemKind, item: DraftContent) {
   const { sellerId: _seller, stock, sold, mediaType, licence, ...rest } = item;
   const base = { ...rest, id: String(item.id), updatedAt: item.updatedAt.toISOString() };
   if (kind === 'goods') return { ...base, stock };

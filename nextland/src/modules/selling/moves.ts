@@ -6,6 +6,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
+import { activateLot, assertLotReleasable, isLotGoods } from '../auction/service.js';
 import { cartLines } from '../cart/schema.js';
 import { categories } from '../category/schema.js';
 import { AccountType, isVerified } from '../customer/account-type.js';
@@ -41,17 +42,29 @@ export async function needsReview(tx: Db, categoryId: number | null): Promise<bo
  * Draft, rejected or off sale → under review when the category needs review, else → on sale; an official's own
  * item goes on sale at once. Any other status is the state machine's 409.
  */
-export async function releaseItem(db: Db, lang: Lang, user: Seller, kind: ItemKind, id: number | null) {
+export async function releaseItem(
+  db: Db,
+  lang: Lang,
+  user: Seller,
+  kind: ItemKind,
+  id: number | null,
+  now = new Date(),
+) {
   assertSeller(user);
   if (id === null) throw new NotFoundError();
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, kind, user.id, id);
+    // A lot (decision 0028 §5) also needs its auction step whole, judged by the auction clock's `now`.
+    const lot = kind === 'goods' && (await isLotGoods(tx, id));
     // A status that cannot be released is the 409 whatever the content; a releasable one must be whole.
-    if (RELEASABLE.includes(item.status))
+    if (RELEASABLE.includes(item.status)) {
       assertReleasable(lang, kind, (await readContent(tx, kind, id)) as DraftContent);
+      if (lot) await assertLotReleasable(tx, lang, id, now);
+    }
     const review = user.type !== AccountType.OFFICIAL && (await needsReview(tx, item.categoryId));
     const to = review ? GoodsStatus.UNDER_REVIEW : GoodsStatus.ON_SALE;
     const moved = await moveItem(tx, kind, item, to, RELEASABLE, null);
+    if (lot && moved.status === GoodsStatus.ON_SALE) await activateLot(tx, id, now);
     return { id: String(moved.id), status: moved.status };
   });
 }

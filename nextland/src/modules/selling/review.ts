@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { countUpTo } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { type CappedPage, offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { activateLot, isLotGoods } from '../auction/service.js';
 import type { GoodsSummary } from '../goods/dto.js';
 import { goodsSummariesOf } from '../goods/service.js';
 import { GoodsStatus } from '../goods/status.js';
@@ -71,13 +72,21 @@ type Decision = { approve: true } | { approve: false; reason: string };
  * Under review → on sale (approve) or → rejected (reject): the move is conditional on the item still being
  * under review, so a second decision, or one on an item taken back in the meantime, is 409 and writes nothing.
  */
-export async function decideRelease(db: Db, kind: ItemKind, id: number | null, decision: Decision) {
+export async function decideRelease(
+  db: Db,
+  kind: ItemKind,
+  id: number | null,
+  decision: Decision,
+  now = new Date(),
+) {
   if (id === null) throw new NotFoundError();
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id);
     const to = decision.approve ? GoodsStatus.ON_SALE : GoodsStatus.REJECTED;
     const reason = decision.approve ? undefined : decision.reason;
     const moved = await moveItem(tx, kind, item, to, [GoodsStatus.UNDER_REVIEW], reason);
+    // An approved lot becomes biddable from its start: its lot row and timers, in this transaction.
+    if (decision.approve && kind === 'goods' && (await isLotGoods(tx, id))) await activateLot(tx, id, now);
     const params = { kind, title: item.title };
     if (decision.approve) await sendMessage(tx, item.sellerId, 'releaseApproved', params);
     else await sendMessage(tx, item.sellerId, 'releaseRejected', { ...params, reason: decision.reason });

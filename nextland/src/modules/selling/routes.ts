@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
@@ -40,7 +41,7 @@ const queueRecord = {
     .extend({ submittedAt: z.string().describe('When it was released for review') }),
 };
 
-export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('onRequest', requireUser(db));
 
   for (const kind of ['goods', 'opus'] as const) {
@@ -73,7 +74,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           description:
             'Draft, rejected or off sale → under review (1) when the category needs review, else → on sale (3); ' +
             "an official's own item → on sale. Real-name verified sellers only (403). Someone else's, deleted " +
-            'or unknown: 404. Any other status: 409, nothing changes.',
+            'or unknown: 404. Any other status: 409, nothing changes. A lot (sale type 1) also needs its auction ' +
+            'step whole (400 on `auction.*`, judged by the auction clock); on sale, its lot and timers start.',
           params: itemIdParams,
           querystring: langOnlyQuery,
           response: { 200: envelopeOf(movedDto), ...errors },
@@ -82,7 +84,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       async (request) =>
         ok(
           request.lang,
-          await releaseItem(db, request.lang, userOf(request), kind, parseId(request.params.id)),
+          await releaseItem(db, request.lang, userOf(request), kind, parseId(request.params.id), clock.now()),
         ),
     );
 
@@ -156,7 +158,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
       async (request) => {
         requireOfficial(request);
-        return ok(request.lang, await decideRelease(db, kind, parseId(request.params.id), { approve: true }));
+        const id = parseId(request.params.id);
+        return ok(request.lang, await decideRelease(db, kind, id, { approve: true }, clock.now()));
       },
     );
 

@@ -110,6 +110,31 @@ export function seedCases(use: UseApi): void {
     expect(result.rows[0]).toEqual({ n: 3, replied: 2, completed: true, summed: true });
   });
 
+  it('has 林晚’s demo lots: upcoming, live with a proxy answer, ending in minutes, and closed unsold', async () => {
+    const { db, seedOptions } = use();
+    const seededAt = (seedOptions.now ?? new Date()).toISOString();
+    // Times relative to the seed's now, in hours. The suite's seed is days old, so the app's timers may have
+    // closed the others since; the unsold one was closed by the seed itself.
+    const result = (await db.execute(sql`
+      select l.status, g.status as goods_status, l.current_price::int as price, l.bid_count as bids,
+        round(extract(epoch from l.starts_at - ${seededAt}::timestamptz) / 60)::int as starts_min,
+        round(extract(epoch from l.ends_at - ${seededAt}::timestamptz) / 60)::int as ends_min,
+        (select count(*)::int from bids b where b.lot_id = l.id and b.kind = 1) as proxies
+      from auction_lots l join goods g on g.id = l.goods_id
+      join customers c on c.id = g.seller_id and c.unionid = 'demo-verified'
+      order by l.starts_at desc`)) as {
+      rows: { status: number; goods_status: number; price: number; bids: number; proxies: number }[];
+    };
+    const shape = result.rows.map(({ status: _s, goods_status: _g, ...rest }) => rest);
+    expect(shape).toEqual([
+      { starts_min: 24 * 60, ends_min: 3 * 24 * 60, price: 10_000, bids: 0, proxies: 0 },
+      { starts_min: -24 * 60, ends_min: 2 * 24 * 60, price: 18_500, bids: 5, proxies: 2 },
+      { starts_min: -48 * 60, ends_min: 10, price: 11_500, bids: 3, proxies: 1 },
+      { starts_min: -72 * 60, ends_min: -24 * 60, price: 20_500, bids: 3, proxies: 1 },
+    ]);
+    expect(result.rows.at(-1)).toMatchObject({ status: 4, goods_status: 4 });
+  });
+
   it('has demo accounts with unionids, and adds them to a catalogue seeded before they existed', async () => {
     const { db, filesDir, privateFilesDir, seedOptions } = use();
     const demo = like(customers.unionid, 'demo-%');
@@ -147,6 +172,13 @@ export function seedCases(use: UseApi): void {
     await db.execute(sql`delete from order_lines where order_id in (${theirOrders})`);
     await db.execute(sql`delete from orders where id in (${theirOrders})`);
     await db.execute(sql`delete from checkouts where customer_id in (${list})`);
+    // The demo lots' bids (decision 0028): their history and maxima go, and the lots forget their leader.
+    const theirLots = sql`select lot_id from lot_bidders where bidder_id in (${list})`;
+    await db.execute(sql`delete from bids where lot_id in (${theirLots})`);
+    await db.execute(
+      sql`update auction_lots set leader_id = null, leader_max_fen = null, seq = 0, bid_count = 0 where id in (${theirLots})`,
+    );
+    await db.execute(sql`delete from lot_bidders where bidder_id in (${list})`);
     const theirPayments = sql`select id from payments where customer_id in (${list})`;
     await db.execute(sql`delete from payment_notifications where payment_id in (${theirPayments})`);
     await db.execute(sql`delete from payments where customer_id in (${list})`);

@@ -1,0 +1,124 @@
+// Demo lots (decision 0028 §5, "Demo data"): four catalogue lots become 林晚's, with times relative to the
+// seed's now — one upcoming (starts in a day), one live (ends in two days, a few bids and a proxy answer), one
+// ending about ten minutes after `npm start`, and one closed yesterday unsold (its reserve not met). Every bid
+// goes through the bidding service (`placeBid`) at a moment inside the lot's window on the auction clock, and
+// the unsold one is closed by the close handler: no bid row is written by hand.
+// Lots won and awaiting payment, or completed, need the winner's confirmation and payment, not built here.
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { createClock } from '../../lib/clock.js';
+import { placeBid } from '../../modules/auction/bid.js';
+import { closeLot } from '../../modules/auction/close.js';
+import { auctionLots, goods } from '../../modules/goods/schema.js';
+import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
+import type { Db } from '../client.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Clear of the first catalogue lots, which other demo data and tests may bid on. */
+const SKIP = 12;
+/** ¥100 start; +¥5 below ¥500, +¥10 from ¥500. */
+const LADDER = [
+  { fromFen: 0, incrementFen: 500 },
+  { fromFen: 50_000, incrementFen: 1_000 },
+];
+
+type Plan = {
+  startsIn: number;
+  endsIn: number;
+  reserveFen: number | null;
+  /** Bids as [bidder key, maximum in fen, ms after the start]. */
+  bids: [string, number, number][];
+};
+
+export const DEMO_LOT_PLANS = {
+  upcoming: { startsIn: DAY, endsIn: 3 * DAY, reserveFen: null, bids: [] },
+  live: {
+    startsIn: -DAY,
+    endsIn: 2 * DAY,
+    reserveFen: 15_000,
+    bids: [
+      ['creator', 12_000, HOUR],
+      // 访客阿言 bids up to ¥200: she leads, at the reserve (¥150), which her maximum reaches.
+      ['newcomer', 20_000, 2 * HOUR],
+      // The creator tries ¥180: the proxy answers for 访客阿言 at ¥185.
+      ['creator', 18_000, 3 * HOUR],
+    ],
+  },
+  ending: {
+    startsIn: -2 * DAY,
+    endsIn: 10 * 60_000,
+    reserveFen: null,
+    bids: [
+      ['newcomer', 11_000, HOUR],
+      ['official', 13_000, 2 * HOUR],
+    ],
+  },
+  unsold: {
+    startsIn: -3 * DAY,
+    endsIn: -DAY,
+    reserveFen: 80_000,
+    bids: [
+      ['newcomer', 20_000, HOUR],
+      ['creator', 30_000, 2 * HOUR],
+    ],
+  },
+} satisfies Record<string, Plan>;
+
+export async function seedDemoLots(
+  tx: Db,
+  { id, now }: { id: (key: string) => number; now: number },
+): Promise<void> {
+  const plans = Object.values(DEMO_LOT_PLANS) as Plan[];
+  const sellerId = id('verified');
+  const demo = ['official', 'verified', 'newcomer', 'creator'].map(id);
+  const picked = await tx
+    .select({ goodsId: goods.id, lotId: auctionLots.id })
+    .from(goods)
+    .innerJoin(auctionLots, eq(auctionLots.goodsId, goods.id))
+    .where(
+      and(
+        eq(goods.status, GoodsStatus.ON_SALE),
+        eq(goods.saleType, SaleType.AUCTION),
+        eq(auctionLots.status, AuctionLotStatus.BIDDING),
+        notInArray(goods.sellerId, demo),
+      ),
+    )
+    .orderBy(asc(goods.id))
+    .offset(SKIP)
+    .limit(plans.length);
+  if (picked.length < plans.length) return;
+  for (const [i, plan] of plans.entries()) {
+    const row = picked[i] as (typeof picked)[number];
+    const startsAt = new Date(now + plan.startsIn);
+    const endsAt = new Date(now + plan.endsIn);
+    // Opened already when its start has passed, as the open job would have done.
+    const status = plan.startsIn < 0 ? AuctionLotStatus.BIDDING : AuctionLotStatus.NOT_STARTED;
+    await tx
+      .update(auctionLots)
+      .set({
+        startPrice: 10_000,
+        currentPrice: 10_000,
+        increment: LADDER[0]?.incrementFen ?? 500,
+        ladder: LADDER,
+        reserveFen: plan.reserveFen,
+        startsAt,
+        endsAt,
+        status,
+        bidCount: 0,
+        seq: 0,
+        leaderId: null,
+        leaderMaxFen: null,
+      })
+      .where(eq(auctionLots.id, row.lotId));
+    await tx
+      .update(goods)
+      .set({ sellerId, price: 10_000, stock: 1, updatedAt: new Date(now - i * 60_000) })
+      .where(eq(goods.id, row.goodsId));
+    for (const [bidder, maxFen, after] of plan.bids) {
+      await placeBid(tx, 'zh-cn', id(bidder), row.goodsId, maxFen, new Date(startsAt.getTime() + after));
+    }
+    // Past its end: closed by the close handler at the seed's now (reserve not met → unsold, off sale).
+    if (plan.endsIn < 0)
+      await closeLot(tx, { clock: createClock(() => now), payWindowSeconds: 86_400 }, row.lotId);
+  }
+}

@@ -1,0 +1,57 @@
+// Deposits going back (decision 0028 §3): released deposits become refunds of their own payments, each with
+// its `payment.refund` job, in the caller's transaction. `refund_key` is `deposit-<id>`.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { OutboxJob } from '../jobs/enqueue.js';
+import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
+import { refunds } from '../refund/schema.js';
+import { DepositStatus, deposits } from './schema.js';
+
+/**
+ * Every deposit of the lot still held, but `keep`'s (the winner's), moves to released (one statement), and
+ * gets its refund row (one more). Answers the refund jobs, for the caller's `enqueueAll`.
+ */
+export async function releaseHeldDeposits(
+  tx: Db,
+  lotId: number,
+  keep: number | null,
+  now: Date,
+): Promise<OutboxJob[]> {
+  const released = await tx
+    .update(deposits)
+    .set({ status: DepositStatus.RELEASED, updatedAt: now })
+    .where(
+      and(
+        eq(deposits.lotId, lotId),
+        eq(deposits.status, DepositStatus.HELD),
+        keep === null ? undefined : ne(deposits.bidderId, keep),
+      ),
+    )
+    .returning();
+  return refundDeposits(tx, released);
+}
+
+/** Refund rows (and their jobs) for deposits just released. */
+export async function refundDeposits(
+  tx: Db,
+  released: (typeof deposits.$inferSelect)[],
+): Promise<OutboxJob[]> {
+  if (released.length === 0) return [];
+  const rows = await tx
+    .insert(refunds)
+    .values(
+      released.map((deposit) => ({
+        paymentId: deposit.paymentId,
+        orderId: null,
+        depositId: deposit.id,
+        afterSaleId: null,
+        amountFen: deposit.amountFen,
+        refundKey: `deposit-${deposit.id}`,
+      })),
+    )
+    .returning({ id: refunds.id });
+  return rows.map((row) => {
+    const data: RefundJob = { refundRowId: row.id };
+    return { name: paymentRefundQueue.name, data };
+  });
+}

@@ -1,0 +1,10 @@
+// The auction module's face to other modules (docs/architecture.md#layering): what the selling module needs to
+// release a lot (release.ts).
+export {
+  type AuctionSettings,
+  activateLot,
+  assertLotReleasable,
+  isLotGoods,
+  readAuctionSettings,
+  writeAuctionSettings,
+} from './release.js';
