@@ -1,13 +1,14 @@
 // Demo lots (decision 0028 §5, "Demo data"): four catalogue lots become 林晚's, with times relative to the
 // seed's now — one upcoming (starts in a day), one live (ends in two days, a few bids and a proxy answer), one
 // ending about ten minutes after `npm start`, and one closed yesterday unsold (its reserve not met). Every bid
-// goes through the bidding service (`placeBid`) at a moment inside the lot's window on the auction clock, and
-// the unsold one is closed by the close handler: no bid row is written by hand.
+// goes through the bidding service (`applyBid`) at a moment inside the lot's window on the auction clock, and
+// the unsold one is closed by the close handler (`closeIfEnded`): no bid row is written by hand. Their outbox
+// jobs are not written: past history notifies nobody (and the queue's tables do not exist yet).
 // Lots won and awaiting payment, or completed, need the winner's confirmation and payment, not built here.
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { createClock } from '../../lib/clock.js';
-import { placeBid } from '../../modules/auction/bid.js';
-import { closeLot } from '../../modules/auction/close.js';
+import { applyBid } from '../../modules/auction/bid.js';
+import { closeIfEnded } from '../../modules/auction/close.js';
 import { auctionLots, goods } from '../../modules/goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import type { Db } from '../client.js';
@@ -112,13 +113,19 @@ export async function seedDemoLots(
       .where(eq(auctionLots.id, row.lotId));
     await tx
       .update(goods)
-      .set({ sellerId, price: 10_000, stock: 1, updatedAt: new Date(now - i * 60_000) })
+      .set({
+        sellerId,
+        price: 10_000,
+        stock: 1,
+        auctionEndsAt: endsAt,
+        updatedAt: new Date(now - i * 60_000),
+      })
       .where(eq(goods.id, row.goodsId));
     for (const [bidder, maxFen, after] of plan.bids) {
-      await placeBid(tx, 'zh-cn', id(bidder), row.goodsId, maxFen, new Date(startsAt.getTime() + after));
+      await applyBid(tx, 'zh-cn', id(bidder), row.goodsId, maxFen, new Date(startsAt.getTime() + after));
     }
     // Past its end: closed by the close handler at the seed's now (reserve not met → unsold, off sale).
     if (plan.endsIn < 0)
-      await closeLot(tx, { clock: createClock(() => now), payWindowSeconds: 86_400 }, row.lotId);
+      await closeIfEnded(tx, { clock: createClock(() => now), payWindowSeconds: 86_400 }, row.lotId);
   }
 }

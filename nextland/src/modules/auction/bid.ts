@@ -62,135 +62,153 @@ export async function placeBid(
 ): Promise<BidAnswer> {
   if (goodsId === null) throw new NotFoundError();
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        lot: auctionLots,
-        sellerId: goods.sellerId,
-        title: goods.title,
-        goodsStatus: goods.status,
-        saleType: goods.saleType,
-        // The bidder's held deposit, read by the same locking statement (decision 0028 §3).
-        depositHeld: deposits.id,
-        // For the live event's masked names, read here so the event costs no statement of its own to look up.
-        leaderName: leaders.nickname,
-        bidderName: sql<
-          string | null
-        >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
-      })
-      .from(auctionLots)
-      .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
-      .leftJoin(
-        deposits,
-        and(
-          eq(deposits.lotId, auctionLots.id),
-          eq(deposits.bidderId, bidderId),
-          eq(deposits.status, DepositStatus.HELD),
-        ),
-      )
-      .where(eq(auctionLots.goodsId, goodsId))
-      .for('update', { of: auctionLots });
-    if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
-    const { lot } = found;
-    if (found.goodsStatus !== GoodsStatus.ON_SALE) throw new AppError(409, 'auction.notOpen');
-    if (found.sellerId === bidderId) throw new AppError(409, 'auction.ownLot');
-    if (!OPEN.includes(lot.status) || now >= lot.endsAt) throw new AppError(409, 'auction.closed');
-    if (now < lot.startsAt) {
-      throw new AppError(
-        409,
-        'auction.notStarted',
-        { startsAt: lot.startsAt.toISOString() },
-        {
-          startsAt: lot.startsAt.toISOString(),
-        },
-      );
-    }
-    if (lot.depositFen !== null && found.depositHeld === null) {
-      throw new AppError(
-        409,
-        'auction.depositRequired',
-        { depositFen: lot.depositFen },
-        { deposit: formatMoney(lot.depositFen, lang) },
-      );
-    }
-    const state = lotStateOf(lot);
-    const resolution = resolveBid(state, { bidderId, maxFen });
-    if (!resolution.ok) throw refusal(lang, resolution);
-
-    const endsAt = resolution.steps.length > 0 ? endAfterBid(lot.endsAt, now) : lot.endsAt;
-    const seq = lot.seq + resolution.steps.length;
-    if (resolution.steps.length > 0) {
-      await tx.insert(bids).values(
-        resolution.steps.map((step, i) => ({
-          lotId: lot.id,
-          seq: lot.seq + i + 1,
-          bidderId: step.bidderId,
-          amountFen: step.amountFen,
-          kind: step.kind === 'proxy' ? BidKind.PROXY : BidKind.MANUAL,
-          createdAt: now,
-        })),
-      );
-    }
-    await tx
-      .insert(lotBidders)
-      .values({ lotId: lot.id, bidderId, maxFen, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [lotBidders.lotId, lotBidders.bidderId],
-        set: { maxFen: sql`greatest(${lotBidders.maxFen}, excluded.max_fen)`, updatedAt: now },
-      });
-    const written = {
-      currentPrice: resolution.priceFen,
-      leaderId: resolution.leader.bidderId,
-      leaderMaxFen: resolution.leader.maxFen,
-      seq,
-      bidCount: lot.bidCount + resolution.steps.length,
-      status: AuctionLotStatus.BIDDING,
-      endsAt,
-      originalEndsAt: lot.originalEndsAt ?? lot.endsAt,
-      updatedAt: now,
-    };
-    // bidCount written as read: the row is locked, so no other bid changed it meanwhile.
-    await tx.update(auctionLots).set(written).where(eq(auctionLots.id, lot.id));
-    // The catalogue sorts and filters lots by their current price, and "ending soon" by their end.
-    if (resolution.priceFen !== lot.currentPrice || endsAt.getTime() !== lot.endsAt.getTime()) {
-      await tx
-        .update(goods)
-        .set({ price: resolution.priceFen, auctionEndsAt: endsAt })
-        .where(eq(goods.id, goodsId));
-    }
-    const jobs: OutboxJob[] = [];
-    // A bid that moved nothing public (the leader raising their own maximum) publishes nothing.
-    if (resolution.steps.length > 0) {
-      const nameOf = (id: number) =>
-        maskNickname((id === bidderId ? found.bidderName : found.leaderName) ?? '');
-      const added: AuctionEventBid[] = resolution.steps
-        .map((step, i) => ({
-          seq: lot.seq + i + 1,
-          bidder: nameOf(step.bidderId),
-          amountFen: step.amountFen,
-          kind: step.kind,
-          at: now.toISOString(),
-        }))
-        .reverse();
-      const event = auctionEvent({ ...lot, ...written }, 'bid', nameOf(resolution.leader.bidderId), added);
-      jobs.push(auctionEventJob(event));
-    }
-    // The leader changed: the one who led hears of it. Both jobs go to the outbox in one statement.
-    const outbid = lot.leaderId !== null && lot.leaderId !== resolution.leader.bidderId ? lot.leaderId : null;
-    if (outbid !== null) {
-      jobs.push(
-        messageJob(outbid, 'auctionOutbid', lotParams({ goodsId, title: found.title }, resolution.priceFen)),
-      );
-    }
+    const { answer, jobs } = await applyBid(tx, lang, bidderId, goodsId, maxFen, now);
     if (jobs.length > 0) await enqueueAll(tx, jobs);
-    const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
-    return {
-      lotId: lot.id,
-      seq,
-      leading: resolution.leader.bidderId === bidderId,
-      priceFen: resolution.priceFen,
-      minimumNextFen: minimumNext(after),
-      endsAt: endsAt.toISOString(),
-    };
+    return answer;
   });
+}
+
+/**
+ * placeBid's work inside the caller's transaction, answering the outbox jobs it calls for (the live event, the
+ * outbid message) instead of writing them: placeBid writes them with the bid; the seed, writing demo history,
+ * writes none.
+ */
+export async function applyBid(
+  tx: Db,
+  lang: Lang,
+  bidderId: number,
+  goodsId: number,
+  maxFen: number,
+  now: Date,
+): Promise<{ answer: BidAnswer; jobs: OutboxJob[] }> {
+  const [found] = await tx
+    .select({
+      lot: auctionLots,
+      sellerId: goods.sellerId,
+      title: goods.title,
+      goodsStatus: goods.status,
+      saleType: goods.saleType,
+      // The bidder's held deposit, read by the same locking statement (decision 0028 §3).
+      depositHeld: deposits.id,
+      // For the live event's masked names, read here so the event costs no statement of its own to look up.
+      leaderName: leaders.nickname,
+      bidderName: sql<
+        string | null
+      >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
+    })
+    .from(auctionLots)
+    .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+    .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
+    .leftJoin(
+      deposits,
+      and(
+        eq(deposits.lotId, auctionLots.id),
+        eq(deposits.bidderId, bidderId),
+        eq(deposits.status, DepositStatus.HELD),
+      ),
+    )
+    .where(eq(auctionLots.goodsId, goodsId))
+    .for('update', { of: auctionLots });
+  if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
+  const { lot } = found;
+  if (found.goodsStatus !== GoodsStatus.ON_SALE) throw new AppError(409, 'auction.notOpen');
+  if (found.sellerId === bidderId) throw new AppError(409, 'auction.ownLot');
+  if (!OPEN.includes(lot.status) || now >= lot.endsAt) throw new AppError(409, 'auction.closed');
+  if (now < lot.startsAt) {
+    throw new AppError(
+      409,
+      'auction.notStarted',
+      { startsAt: lot.startsAt.toISOString() },
+      {
+        startsAt: lot.startsAt.toISOString(),
+      },
+    );
+  }
+  if (lot.depositFen !== null && found.depositHeld === null) {
+    throw new AppError(
+      409,
+      'auction.depositRequired',
+      { depositFen: lot.depositFen },
+      { deposit: formatMoney(lot.depositFen, lang) },
+    );
+  }
+  const state = lotStateOf(lot);
+  const resolution = resolveBid(state, { bidderId, maxFen });
+  if (!resolution.ok) throw refusal(lang, resolution);
+
+  const endsAt = resolution.steps.length > 0 ? endAfterBid(lot.endsAt, now) : lot.endsAt;
+  const seq = lot.seq + resolution.steps.length;
+  if (resolution.steps.length > 0) {
+    await tx.insert(bids).values(
+      resolution.steps.map((step, i) => ({
+        lotId: lot.id,
+        seq: lot.seq + i + 1,
+        bidderId: step.bidderId,
+        amountFen: step.amountFen,
+        kind: step.kind === 'proxy' ? BidKind.PROXY : BidKind.MANUAL,
+        createdAt: now,
+      })),
+    );
+  }
+  await tx
+    .insert(lotBidders)
+    .values({ lotId: lot.id, bidderId, maxFen, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lotBidders.lotId, lotBidders.bidderId],
+      set: { maxFen: sql`greatest(${lotBidders.maxFen}, excluded.max_fen)`, updatedAt: now },
+    });
+  const written = {
+    currentPrice: resolution.priceFen,
+    leaderId: resolution.leader.bidderId,
+    leaderMaxFen: resolution.leader.maxFen,
+    seq,
+    bidCount: lot.bidCount + resolution.steps.length,
+    status: AuctionLotStatus.BIDDING,
+    endsAt,
+    originalEndsAt: lot.originalEndsAt ?? lot.endsAt,
+    updatedAt: now,
+  };
+  // bidCount written as read: the row is locked, so no other bid changed it meanwhile.
+  await tx.update(auctionLots).set(written).where(eq(auctionLots.id, lot.id));
+  // The catalogue sorts and filters lots by their current price, and "ending soon" by their end.
+  if (resolution.priceFen !== lot.currentPrice || endsAt.getTime() !== lot.endsAt.getTime()) {
+    await tx
+      .update(goods)
+      .set({ price: resolution.priceFen, auctionEndsAt: endsAt })
+      .where(eq(goods.id, goodsId));
+  }
+  const jobs: OutboxJob[] = [];
+  // A bid that moved nothing public (the leader raising their own maximum) publishes nothing.
+  if (resolution.steps.length > 0) {
+    const nameOf = (id: number) =>
+      maskNickname((id === bidderId ? found.bidderName : found.leaderName) ?? '');
+    const added: AuctionEventBid[] = resolution.steps
+      .map((step, i) => ({
+        seq: lot.seq + i + 1,
+        bidder: nameOf(step.bidderId),
+        amountFen: step.amountFen,
+        kind: step.kind,
+        at: now.toISOString(),
+      }))
+      .reverse();
+    const event = auctionEvent({ ...lot, ...written }, 'bid', nameOf(resolution.leader.bidderId), added);
+    jobs.push(auctionEventJob(event));
+  }
+  // The leader changed: the one who led hears of it. Both jobs go to the outbox in one statement.
+  const outbid = lot.leaderId !== null && lot.leaderId !== resolution.leader.bidderId ? lot.leaderId : null;
+  if (outbid !== null) {
+    jobs.push(
+      messageJob(outbid, 'auctionOutbid', lotParams({ goodsId, title: found.title }, resolution.priceFen)),
+    );
+  }
+  const after = { ...state, priceFen: resolution.priceFen, leader: resolution.leader };
+  const answer = {
+    lotId: lot.id,
+    seq,
+    leading: resolution.leader.bidderId === bidderId,
+    priceFen: resolution.priceFen,
+    minimumNextFen: minimumNext(after),
+    endsAt: endsAt.toISOString(),
+  };
+  return { answer, jobs };
 }

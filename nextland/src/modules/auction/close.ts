@@ -8,11 +8,11 @@ import type { Db } from '../../db/client.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
 import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
-import { enqueue, enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
+import { enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
 import type { AuctionContext } from './context.js';
 import { releaseHeldDeposits } from './deposit-release.js';
-import { publishLotChange } from './live.js';
+import { lotChangeJob } from './live.js';
 import { lotStateOf } from './lot-state.js';
 import { lotParams } from './notices.js';
 import { auctionCloseQueue, type LotJob } from './queue.js';
@@ -33,63 +33,77 @@ export const notBeforeNow = (at: Date) => new Date(Math.max(at.getTime(), Date.n
  * sold out, a payment deadline), otherwise the lot is unsold (the goods off sale, for the seller to release
  * again). Before the end the job puts itself back at it.
  */
-export async function closeLot(
-  db: Db,
-  ctx: Pick<AuctionContext, 'clock' | 'payWindowSeconds'>,
-  lotId: number,
-): Promise<CloseOutcome> {
+export async function closeLot(db: Db, ctx: CloseContext, lotId: number): Promise<CloseOutcome> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ lot: auctionLots, title: goods.title, sellerId: goods.sellerId })
-      .from(auctionLots)
-      .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .where(eq(auctionLots.id, lotId))
-      .for('update', { of: auctionLots });
-    if (!found) return 'unknown';
-    const { lot } = found;
-    const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
-    if (!open.includes(lot.status)) return 'done';
-    const now = ctx.clock.now();
-    if (now < lot.endsAt) {
-      await enqueue(tx, auctionCloseQueue.name, { lotId } satisfies LotJob, {
-        startAfter: notBeforeNow(lot.endsAt),
-      });
-      return 'later';
-    }
-    const state = lotStateOf(lot);
-    const winnerId = state.leader !== null && reserveMet(state) ? state.leader.bidderId : null;
-    const dueAt = winnerId === null ? null : new Date(now.getTime() + ctx.payWindowSeconds * 1000);
-    const closed = {
-      status: winnerId === null ? AuctionLotStatus.UNSOLD : AuctionLotStatus.WON_AWAITING_PAYMENT,
-      winnerId,
-      hammerFen: winnerId === null ? null : lot.currentPrice,
-      paymentDueAt: dueAt,
-      updatedAt: now,
-    };
-    await tx.update(auctionLots).set(closed).where(eq(auctionLots.id, lotId));
-    // Watchers of the lot see it close (and stop bidding) as it commits.
-    await publishLotChange(tx, { ...lot, ...closed }, 'closed');
-    await moveGoods(tx, lot.goodsId, winnerId === null ? GoodsStatus.OFF_SALE : GoodsStatus.SOLD_OUT);
-    const jobs = await releaseHeldDeposits(tx, lot.id, winnerId, now);
-    const named = { goodsId: lot.goodsId, title: found.title };
-    const price = lot.currentPrice;
-    if (winnerId === null || dueAt === null) {
-      jobs.push(messageJob(found.sellerId, 'auctionUnsold', lotParams(named, price)));
-    } else {
-      const bidders = await tx
-        .select({ id: lotBidders.bidderId })
-        .from(lotBidders)
-        .where(eq(lotBidders.lotId, lot.id));
-      jobs.push(
-        messageJob(winnerId, 'auctionWon', lotParams(named, price, { deadline: dueAt, link: true })),
-        messageJob(found.sellerId, 'auctionSold', lotParams(named, price, { deadline: dueAt })),
-        ...bidders
-          .filter((bidder) => bidder.id !== winnerId)
-          .map((bidder): OutboxJob => messageJob(bidder.id, 'auctionLost', lotParams(named, price))),
-        ...paymentClockJobs(lot.id, dueAt, now),
-      );
-    }
-    await enqueueAll(tx, jobs);
-    return winnerId === null ? 'unsold' : 'won';
+    const { outcome, jobs } = await closeIfEnded(tx, ctx, lotId);
+    if (jobs.length > 0) await enqueueAll(tx, jobs);
+    return outcome;
   });
+}
+
+type CloseContext = Pick<AuctionContext, 'clock' | 'payWindowSeconds'>;
+
+/**
+ * closeLot's work inside the caller's transaction, answering the outbox jobs it calls for instead of writing
+ * them: closeLot writes them with the close; the seed, closing demo history, writes none (nobody is told of
+ * a past that never happened to them).
+ */
+export async function closeIfEnded(
+  tx: Db,
+  ctx: CloseContext,
+  lotId: number,
+): Promise<{ outcome: CloseOutcome; jobs: OutboxJob[] }> {
+  const [found] = await tx
+    .select({ lot: auctionLots, title: goods.title, sellerId: goods.sellerId })
+    .from(auctionLots)
+    .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+    .where(eq(auctionLots.id, lotId))
+    .for('update', { of: auctionLots });
+  if (!found) return { outcome: 'unknown', jobs: [] };
+  const { lot } = found;
+  const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
+  if (!open.includes(lot.status)) return { outcome: 'done', jobs: [] };
+  const now = ctx.clock.now();
+  if (now < lot.endsAt) {
+    const later: OutboxJob = {
+      name: auctionCloseQueue.name,
+      data: { lotId } satisfies LotJob,
+      options: { startAfter: notBeforeNow(lot.endsAt) },
+    };
+    return { outcome: 'later', jobs: [later] };
+  }
+  const state = lotStateOf(lot);
+  const winnerId = state.leader !== null && reserveMet(state) ? state.leader.bidderId : null;
+  const dueAt = winnerId === null ? null : new Date(now.getTime() + ctx.payWindowSeconds * 1000);
+  const closed = {
+    status: winnerId === null ? AuctionLotStatus.UNSOLD : AuctionLotStatus.WON_AWAITING_PAYMENT,
+    winnerId,
+    hammerFen: winnerId === null ? null : lot.currentPrice,
+    paymentDueAt: dueAt,
+    updatedAt: now,
+  };
+  await tx.update(auctionLots).set(closed).where(eq(auctionLots.id, lotId));
+  await moveGoods(tx, lot.goodsId, winnerId === null ? GoodsStatus.OFF_SALE : GoodsStatus.SOLD_OUT);
+  const jobs = await releaseHeldDeposits(tx, lot.id, winnerId, now);
+  // Watchers of the lot see it close (and stop bidding) as it commits.
+  jobs.push(await lotChangeJob(tx, { ...lot, ...closed }, 'closed'));
+  const named = { goodsId: lot.goodsId, title: found.title };
+  const price = lot.currentPrice;
+  if (winnerId === null || dueAt === null) {
+    jobs.push(messageJob(found.sellerId, 'auctionUnsold', lotParams(named, price)));
+  } else {
+    const bidders = await tx
+      .select({ id: lotBidders.bidderId })
+      .from(lotBidders)
+      .where(eq(lotBidders.lotId, lot.id));
+    jobs.push(
+      messageJob(winnerId, 'auctionWon', lotParams(named, price, { deadline: dueAt, link: true })),
+      messageJob(found.sellerId, 'auctionSold', lotParams(named, price, { deadline: dueAt })),
+      ...bidders
+        .filter((bidder) => bidder.id !== winnerId)
+        .map((bidder): OutboxJob => messageJob(bidder.id, 'auctionLost', lotParams(named, price))),
+      ...paymentClockJobs(lot.id, dueAt, now),
+    );
+  }
+  return { outcome: winnerId === null ? 'unsold' : 'won', jobs };
 }

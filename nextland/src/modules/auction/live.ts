@@ -60,6 +60,11 @@ export const auctionEventJob = (event: AuctionEvent): OutboxJob => publicEventJo
 
 /** The timers' event (opened, closed): the lot as written, its leader's masked name looked up. */
 export async function publishLotChange(tx: Db, lot: LotRow, cause: 'opened' | 'closed'): Promise<void> {
+  await enqueueAll(tx, [await lotChangeJob(tx, lot, cause)]);
+}
+
+/** As publishLotChange, for a caller that writes its jobs together (the close). */
+export async function lotChangeJob(tx: Db, lot: LotRow, cause: 'opened' | 'closed'): Promise<OutboxJob> {
   let leader: string | null = null;
   if (lot.leaderId !== null) {
     const [found] = await tx
@@ -68,5 +73,5 @@ export async function publishLotChange(tx: Db, lot: LotRow, cause: 'opened' | 'c
       .where(eq(customers.id, lot.leaderId));
     leader = found ? maskNickname(found.nickname) : null;
   }
-  await enqueueAll(tx, [auctionEventJob(auctionEvent(lot, cause, leader, []))]);
+  return auctionEventJob(auctionEvent(lot, cause, leader, []));
 }

@@ -1,18 +1,21 @@
 // Releasing a lot (decision 0028 §5) on the real app and database, PGlite and PostgreSQL: the auction step's
 // rules (400 per field, `auction.*`), review and approval writing the lot and its timers, bidding once it
 // opens, and the buyer's own bids by where they stand.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock.js';
 import { call } from '../../test/account-helpers.js';
 import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
+import { notifySandbox } from '../../test/order-helpers.js';
 import { sampleImage, uploadFile } from '../../test/upload-helpers.js';
 import { closeLot } from '../auction/close.js';
 import { AUCTION_CUSTOMER } from '../auction/routes.js';
 import { AccountType } from '../customer/account-type.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
+import type { PaymentDto } from '../order/dto.js';
 import { categoryId, personOfType, type Use } from './selling-helpers.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
@@ -164,6 +167,20 @@ describeOnDrivers('lot release API', (use) => {
     expect((await db.select().from(auctionLots).where(eq(auctionLots.goodsId, id)))[0]?.status).toBe(
       AuctionLotStatus.BIDDING,
     );
+    // The lot asks a deposit: bids wait for it to be held (paid through the sandbox).
+    expect((await bid(a.token, 20_000)).body).toMatchObject({ code: 409, data: { depositFen: 2_000 } });
+    for (const bidder of [a, b]) {
+      const payment = await call<PaymentDto>(
+        use().app,
+        'POST',
+        `${AUCTION_CUSTOMER}/deposit/${id}`,
+        { idempotencyKey: randomUUID() },
+        { token: bidder.token },
+      );
+      expect(payment.body.data.amountFen).toBe(2_000);
+      const paid = await notifySandbox(use, { paymentId: payment.body.data.id, amountFen: 2_000 });
+      expect(paid.statusCode).toBe(200);
+    }
     expect((await bid(a.token, 20_000)).body.data).toMatchObject({ leading: true, priceFen: 10_000 });
     expect((await bid(b.token, 15_000)).body.data).toMatchObject({ leading: false, priceFen: 15_500 });
 
