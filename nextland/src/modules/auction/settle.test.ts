@@ -11,7 +11,8 @@ import { formatMoney } from '../../lib/money.js';
 import { call } from '../../test/account-helpers.js';
 import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { buyer, count, goodsRow, notifySandbox, person } from '../../test/order-helpers.js';
+import { buyer, count, goodsRow, notifySandbox, orderCall, person } from '../../test/order-helpers.js';
+import { settlementOf, sweepLater } from '../../test/settlement-helpers.js';
 import { auctionLots } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
 import type { PaymentDto } from '../order/dto.js';
@@ -236,6 +237,22 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
       orderId: String(order?.id),
     });
 
+    // The seller ships as for any order; settled, the seller's gross is all the buyer paid: order + deposit.
+    const orderId = String(order?.id);
+    const shipped = await orderCall(use, seller.token, 'seller/ship', orderId, {
+      carrierCode: 'SF',
+      trackingNumber: 'SF123456789012',
+    });
+    expect(shipped.status).toBe(200);
+    expect((await orderCall(use, a.token, 'confirm', orderId)).status).toBe(200);
+    await sweepLater(use);
+    expect(await settlementOf(db, orderId)).toMatchObject({
+      gross_fen: 4100,
+      refunded_fen: 0,
+      commission_fen: 205,
+      net_fen: 3895,
+    });
+
     // Each message once: the outbid, the win, the losses, the sale.
     await pass(60);
     expect(await messages(b.id, 'auctionOutbid')).toBe(1);
@@ -248,6 +265,13 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
   it('unpaid by the deadline: the lot is unsold, the deposit forfeited to the seller; a second chance sells it', async () => {
     const { db } = use();
     const { seller, a, b, goodsId, lot } = await wonLot();
+    // Confirmed but never paid: the lapse cancels the order (the goods' stock is the auction's, untouched).
+    const unpaid = await confirm(a.token, goodsId, {
+      addressId: await addressOf(a.id),
+      idempotencyKey: randomUUID(),
+      acceptedTotalFen: 3600,
+    });
+    expect(unpaid.status).toBe(200);
     await pass(25 * HOUR, { run: false });
     const late = await confirm(a.token, goodsId, {
       addressId: await addressOf(a.id),
@@ -258,7 +282,12 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect((await win(a.token, goodsId)).body.data.status).toBe('expired');
     await pass(60);
     expect((await lotOf(goodsId)).status).toBe(AuctionLotStatus.UNSOLD);
-    expect((await goodsRow(db, goodsId))?.status).toBe(GoodsStatus.OFF_SALE);
+    expect(await goodsRow(db, goodsId)).toMatchObject({ status: GoodsStatus.OFF_SALE, stock: 1 });
+    const [cancelled] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentId, Number(unpaid.body.data.id)));
+    expect(cancelled?.status).toBe(OrderStatus.CANCELLED);
     const forfeited = await depositOf(lot.id, a.id);
     expect(forfeited?.status).toBe(DepositStatus.FORFEITED);
     const [settled] = await db

@@ -183,13 +183,15 @@ export async function confirmWin(
     throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
   const paymentId = await db.transaction(async (tx) => {
     const { lot, sellerId, nickname } = await wonLot(tx, goodsId, userId, true);
+    // An order already made answers its payment: paid, or still payable before the deadline.
     const made = await liveOrderOf(tx, lot.goodsId, userId);
-    if (made) return made.paymentId;
+    if (made && lot.status === AuctionLotStatus.COMPLETED) return made.paymentId;
     const now = ctx.clock.now();
     if (lot.status !== AuctionLotStatus.WON_AWAITING_PAYMENT || lot.paymentDueAt === null) {
       throw new AppError(409, 'auction.notWon');
     }
     if (now >= lot.paymentDueAt) throw new AppError(409, 'auction.paymentOverdue');
+    if (made) return made.paymentId;
     const hammerFen = lot.hammerFen ?? lot.currentPrice;
     const depositFen = await depositToApply(tx, lot, hammerFen);
     const postageFen = await postageOf(tx, sellerId, address, hammerFen);
