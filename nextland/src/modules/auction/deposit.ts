@@ -81,7 +81,10 @@ export async function requestDeposit(
         provider: ctx.orders.provider.name,
         purpose: 'deposit',
         amountFen: lot.depositFen,
-        payDeadline: new Date(Date.now() + ctx.orders.payWindowSeconds * 1000),
+        // Payable until the lot closes (a deposit is of no use after), and at least a checkout's window.
+        payDeadline: new Date(
+          Math.max(Date.now() + ctx.orders.payWindowSeconds * 1000, lot.endsAt.getTime()),
+        ),
       })
       .returning();
     if (!inserted) throw new Error('payment not inserted');

@@ -336,6 +336,50 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect(await messages(b.id, 'auctionSecondChance')).toBe(1);
   });
 
+  it('a deposit above the hammer price: the order uses the hammer, the rest is refunded; a deposit paid after the close goes back', async () => {
+    const { db } = use();
+    const seller = await person(db);
+    const [me, late] = [await buyer(db), await buyer(db)];
+    const goodsId = await newLot(db, seller.id, { endsInMs: 10 * MINUTE, depositFen: 5000 });
+    await holdDeposit(me.token, goodsId);
+    const pending = await deposit(late.token, goodsId);
+    expect((await bid(me.token, goodsId, 2000)).status).toBe(200);
+    await scheduleMissingAuctionTimers(db, clock);
+    await pass(11 * 60);
+    const lot = await lotOf(goodsId);
+    expect([lot.status, lot.hammerFen]).toEqual([AuctionLotStatus.WON_AWAITING_PAYMENT, 1000]);
+
+    // Paid after the close: released and refunded at once.
+    await pay(pending.body.data);
+    const lateDeposit = await depositOf(lot.id, late.id);
+    expect(lateDeposit?.status).toBe(DepositStatus.RELEASED);
+    expect(await count(db, 'refunds', sql`deposit_id = ${lateDeposit?.id ?? 0} and amount_fen = 5000`)).toBe(
+      1,
+    );
+
+    const bill = await win(me.token, goodsId);
+    expect(bill.body.data).toMatchObject({
+      hammerFen: 1000,
+      depositAppliedFen: 1000,
+      postageFen: 1000,
+      totalFen: 1000,
+    });
+    const made = await confirm(me.token, goodsId, {
+      addressId: await addressOf(me.id),
+      idempotencyKey: randomUUID(),
+      acceptedTotalFen: 1000,
+    });
+    expect(made.body.data.orders[0]).toMatchObject({ itemsTotalFen: 1000, depositFen: 1000, totalFen: 1000 });
+    await pay(made.body.data);
+    const applied = await depositOf(lot.id, me.id);
+    expect(applied?.status).toBe(DepositStatus.APPLIED);
+    const [excess] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.depositId, applied?.id ?? 0));
+    expect(excess).toMatchObject({ amountFen: 4000, refundKey: `deposit-${applied?.id}` });
+  });
+
   it('a won lot whose deadline job is missing gets it back from the sweep', async () => {
     const { db } = use();
     const { goodsId, lot } = await wonLot();
