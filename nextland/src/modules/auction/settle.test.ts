@@ -260,6 +260,25 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect(await messages(b.id, 'auctionLost')).toBe(1);
     expect(await messages(seller.id, 'auctionSold')).toBe(1);
     expect(await messages(a.id, 'auctionLost')).toBe(0);
+    type Listed = {
+      kind: string;
+      title: string;
+      content: string;
+      goodsId: string | null;
+      link: string | null;
+    };
+    const listed = await call<{ records: Listed[] }>(
+      use().app,
+      'GET',
+      '/nextland-customer/api/framework/v1/customer/msg/page?current=1&size=20',
+      undefined,
+      { token: a.token, lang: 'zh-cn' },
+    );
+    expect(listed.body.data.records.find((m) => m.kind === 'auctionWon')).toMatchObject({
+      title: '恭喜中标',
+      goodsId: String(goodsId),
+      link: `/goods/buy/confirmAuction?lot=${goodsId}`,
+    });
   });
 
   it('unpaid by the deadline: the lot is unsold, the deposit forfeited to the seller; a second chance sells it', async () => {
