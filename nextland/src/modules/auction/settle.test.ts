@@ -399,6 +399,27 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect(excess).toMatchObject({ amountFen: 4000, refundKey: `deposit-${applied?.id}` });
   });
 
+  it('unsold at the close (reserve not met): every held deposit goes back; no second chance without a winner', async () => {
+    const { db } = use();
+    const seller = await person(db);
+    const me = await buyer(db);
+    const goodsId = await newLot(db, seller.id, { endsInMs: 10 * MINUTE, depositFen: 500, reserveFen: 9000 });
+    await holdDeposit(me.token, goodsId);
+    expect((await bid(me.token, goodsId, 2000)).status).toBe(200);
+    await scheduleMissingAuctionTimers(db, clock);
+    await pass(11 * 60);
+    const lot = await lotOf(goodsId);
+    expect([lot.status, lot.winnerId]).toEqual([AuctionLotStatus.UNSOLD, null]);
+    const released = await depositOf(lot.id, me.id);
+    expect(released?.status).toBe(DepositStatus.RELEASED);
+    expect(await count(db, 'refunds', sql`deposit_id = ${released?.id ?? 0} and status = 1`)).toBe(1);
+    expect(await messages(seller.id, 'auctionUnsold')).toBe(1);
+    expect(await messages(me.id, 'auctionLost')).toBe(0);
+    expect((await win(me.token, goodsId)).status).toBe(404);
+    const refused = await post(seller.token, `second-chance/${goodsId}`);
+    expect([refused.status, refused.body.msg]).toEqual([409, t('en', 'auction.noSecondChance')]);
+  });
+
   it('a won lot whose deadline job is missing gets it back from the sweep', async () => {
     const { db } = use();
     const { goodsId, lot } = await wonLot();
