@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { auctionLots, goods } from '../goods/schema.js';
-import { SaleType } from '../goods/status.js';
+import { AuctionLotStatus, SaleType } from '../goods/status.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import type { PaymentDto } from '../order/dto.js';
 import { checkouts } from '../order/schema.js';
@@ -19,7 +19,7 @@ import { refundDeposits } from './release.js';
 import { DepositStatus, deposits } from './schema.js';
 
 type PaymentRow = typeof payments.$inferSelect;
-const OPEN: readonly number[] = [0, 1];
+const OPEN: readonly number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
 
 async function paymentById(db: Db, paymentId: number): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));

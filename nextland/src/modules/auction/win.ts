@@ -120,7 +120,9 @@ export async function winView(
   addressId: string | undefined,
 ): Promise<AuctionWin> {
   const { lot, sellerId, nickname } = await wonLot(db, goodsId, userId);
+  // The lot's goods are there while the lot is (deleting goods deletes their lot).
   const shown = (await cartGoodsOf(db, lang, [lot.goodsId])).get(lot.goodsId);
+  if (!shown) throw new NotFoundError();
   const order = await liveOrderOf(db, lot.goodsId, userId);
   const hammerFen = lot.hammerFen ?? lot.currentPrice;
   let money: { depositAppliedFen: number; postageFen: number; totalFen: number };
@@ -141,8 +143,8 @@ export async function winView(
   return {
     goodsId: String(lot.goodsId),
     lotId: String(lot.id),
-    title: shown?.title ?? '',
-    cover: shown?.cover ?? { url: '', width: 0, height: 0, alt: '' },
+    title: shown.title,
+    cover: shown.cover,
     seller: { id: String(sellerId), nickname },
     hammerFen,
     ...money,
