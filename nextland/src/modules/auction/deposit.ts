@@ -16,6 +16,7 @@ import { payments } from '../payment/schema.js';
 import { PaymentStatus } from '../payment/status.js';
 import type { AuctionContext } from './context.js';
 import { refundDeposits } from './release.js';
+import { replayedPayment } from './replay.js';
 import { DepositStatus, deposits } from './schema.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -42,11 +43,8 @@ export async function requestDeposit(
   idempotencyKey: string,
 ): Promise<PaymentDto> {
   if (goodsId === null) throw new NotFoundError();
-  const [replay] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, idempotencyKey)));
-  if (replay) return answer(db, ctx, lang, await paymentById(db, replay.paymentId));
+  const replay = await replayedPayment(db, lang, userId, idempotencyKey, { purpose: 'deposit', goodsId });
+  if (replay !== null) return answer(db, ctx, lang, await paymentById(db, replay));
   const payment = await db.transaction(async (tx) => {
     // The lot's lock: a deposit and the close (which releases held deposits) go one after the other.
     const [found] = await tx

@@ -142,7 +142,8 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect(bad.status).toBe(400);
     expect(bad.body.data).toMatchObject({ fields: [{ field: 'idempotencyKey' }] });
 
-    const first = await deposit(me.token, goodsId);
+    const key = randomUUID();
+    const first = await deposit(me.token, goodsId, key);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ purpose: 'deposit', amountFen: 500, orders: [], status: 0 });
     // Pending: asked again (another key), the same payment.
@@ -157,6 +158,13 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     const again = await deposit(me.token, goodsId);
     expect([again.status, again.body.msg]).toEqual([409, t('en', 'auction.depositHeld')]);
     expect((await bid(me.token, goodsId, 2000)).status).toBe(200);
+
+    // The same key again: the first payment; on another lot: a key already used, 400.
+    expect((await deposit(me.token, goodsId, key)).body.data.id).toBe(first.body.data.id);
+    const other = await newLot(db, seller.id, { depositFen: 300 });
+    const reused = await deposit(me.token, other, key);
+    expect(reused.status).toBe(400);
+    expect(reused.body.data).toMatchObject({ fields: [{ field: 'idempotencyKey' }] });
 
     const plain = await newLot(db, seller.id);
     expect((await deposit(me.token, plain)).body.msg).toBe(t('en', 'auction.noDepositNeeded'));

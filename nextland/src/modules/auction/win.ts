@@ -29,6 +29,7 @@ import {
 import { OrderStatus } from '../order/status.js';
 import { payments } from '../payment/schema.js';
 import type { AuctionContext } from './context.js';
+import { replayedPayment } from './replay.js';
 import { DepositStatus, deposits } from './schema.js';
 
 export type AuctionWin = {
@@ -171,15 +172,12 @@ export async function confirmWin(
   goodsId: number | null,
   input: ConfirmInput,
 ): Promise<PaymentDto> {
-  const [replay] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, input.idempotencyKey)));
+  const replay = await replayedPayment(db, lang, userId, input.idempotencyKey, { purpose: 'order', goodsId });
   const answer = async (paymentId: number) => {
     await openPayment(db, ctx.orders, paymentId, lang);
     return paymentView(db, lang, userId, paymentId);
   };
-  if (replay) return answer(replay.paymentId);
+  if (replay !== null) return answer(replay);
   const address = await addressFor(db, userId, input.addressId);
   if (!address)
     throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
