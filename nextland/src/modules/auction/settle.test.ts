@@ -47,7 +47,7 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
   const confirm = (token: string, goodsId: number, body: Record<string, unknown>) =>
     post<PaymentDto>(token, `confirm/${goodsId}`, body);
   const view = (token: string, goodsId: number) =>
-    call<{ depositFen: number | null; viewer: { deposit: { status: number } | null } }>(
+    call<{ depositFen: number | null; viewer: { winner: boolean; deposit: { status: number } | null } }>(
       use().app,
       'GET',
       `${AUCTION_SITE}/${goodsId}`,
@@ -190,6 +190,8 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     }
     expect((await goodsRow(db, goodsId))?.status).toBe(GoodsStatus.SOLD_OUT);
 
+    expect((await view(a.token, goodsId)).body.data.viewer).toMatchObject({ winner: true });
+    expect((await view(b.token, goodsId)).body.data.viewer).toMatchObject({ winner: false });
     // Only the winner sees the win.
     for (const other of [b, seller]) expect((await win(other.token, goodsId)).status).toBe(404);
     const bill = await win(a.token, goodsId);
