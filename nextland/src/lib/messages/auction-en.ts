@@ -1,6 +1,7 @@
 // Auctions after the bidding (decision 0028 §3): deposits, winning, paying and their messages. Kept beside the
 // main catalogue, which spreads it in.
 export const auctionEn = {
+  'auction.keyUsed': 'This request was already used for something else; reload the page and try again',
   'auction.noDepositNeeded': 'This lot asks no deposit',
   'auction.depositHeld': 'Your deposit for this lot is already held',
   'auction.depositRequired': 'Pay the deposit of {deposit} before bidding on this lot',

@@ -1,5 +1,6 @@
 // 拍卖成交之后（决策 0028 §3）：保证金、中标、付款及其消息。主目录展开引入。
 export const auctionZhCn = {
+  'auction.keyUsed': '该请求已用于其他操作，请刷新页面后重试',
   'auction.noDepositNeeded': '该拍品无需保证金',
   'auction.depositHeld': '您已缴纳该拍品的保证金',
   'auction.depositRequired': '请先缴纳保证金 {deposit} 再对该拍品出价',

@@ -1,5 +1,6 @@
 // 拍賣成交之後（決策 0028 §3）：保證金、得標、付款及其訊息。主目錄展開引入。
 export const auctionZhTw = {
+  'auction.keyUsed': '該請求已用於其他操作，請重新整理頁面後再試',
   'auction.noDepositNeeded': '該拍品無需保證金',
   'auction.depositHeld': '您已繳納該拍品的保證金',
   'auction.depositRequired': '請先繳納保證金 {deposit} 再對該拍品出價',

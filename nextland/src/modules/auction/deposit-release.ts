@@ -31,23 +31,31 @@ export async function releaseHeldDeposits(
   return refundDeposits(tx, released);
 }
 
-/** Refund rows (and their jobs) for deposits just released. */
+type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * Refund rows (and their jobs) for deposits just released: all of each, or `amountFen` of it (what an order
+ * did not use of an applied deposit).
+ */
 export async function refundDeposits(
   tx: Db,
-  released: (typeof deposits.$inferSelect)[],
+  released: (DepositRow | { deposit: DepositRow; amountFen: number })[],
 ): Promise<OutboxJob[]> {
   if (released.length === 0) return [];
   const rows = await tx
     .insert(refunds)
     .values(
-      released.map((deposit) => ({
-        paymentId: deposit.paymentId,
-        orderId: null,
-        depositId: deposit.id,
-        afterSaleId: null,
-        amountFen: deposit.amountFen,
-        refundKey: `deposit-${deposit.id}`,
-      })),
+      released.map((row) => {
+        const deposit = 'deposit' in row ? row.deposit : row;
+        return {
+          paymentId: deposit.paymentId,
+          orderId: null,
+          depositId: deposit.id,
+          afterSaleId: null,
+          amountFen: 'deposit' in row ? row.amountFen : deposit.amountFen,
+          refundKey: `deposit-${deposit.id}`,
+        };
+      }),
     )
     .returning({ id: refunds.id });
   return rows.map((row) => {

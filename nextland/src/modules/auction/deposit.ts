@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { auctionLots, goods } from '../goods/schema.js';
-import { SaleType } from '../goods/status.js';
+import { AuctionLotStatus, SaleType } from '../goods/status.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import type { PaymentDto } from '../order/dto.js';
 import { checkouts } from '../order/schema.js';
@@ -16,10 +16,11 @@ import { payments } from '../payment/schema.js';
 import { PaymentStatus } from '../payment/status.js';
 import type { AuctionContext } from './context.js';
 import { refundDeposits } from './deposit-release.js';
+import { replayedPayment } from './replay.js';
 import { DepositStatus, deposits } from './schema.js';
 
 type PaymentRow = typeof payments.$inferSelect;
-const OPEN: readonly number[] = [0, 1];
+const OPEN: readonly number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
 
 async function paymentById(db: Db, paymentId: number): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -42,11 +43,8 @@ export async function requestDeposit(
   idempotencyKey: string,
 ): Promise<PaymentDto> {
   if (goodsId === null) throw new NotFoundError();
-  const [replay] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, idempotencyKey)));
-  if (replay) return answer(db, ctx, lang, await paymentById(db, replay.paymentId));
+  const replay = await replayedPayment(db, lang, userId, idempotencyKey, { purpose: 'deposit', goodsId });
+  if (replay !== null) return answer(db, ctx, lang, await paymentById(db, replay));
   const payment = await db.transaction(async (tx) => {
     // The lot's lock: a deposit and the close (which releases held deposits) go one after the other.
     const [found] = await tx
@@ -81,7 +79,10 @@ export async function requestDeposit(
         provider: ctx.orders.provider.name,
         purpose: 'deposit',
         amountFen: lot.depositFen,
-        payDeadline: new Date(Date.now() + ctx.orders.payWindowSeconds * 1000),
+        // Payable until the lot closes (a deposit is of no use after), and at least a checkout's window.
+        payDeadline: new Date(
+          Math.max(Date.now() + ctx.orders.payWindowSeconds * 1000, lot.endsAt.getTime()),
+        ),
       })
       .returning();
     if (!inserted) throw new Error('payment not inserted');

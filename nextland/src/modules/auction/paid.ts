@@ -1,12 +1,15 @@
 // Paid orders that settle a won lot (decision 0028 §3), inside the payment notification's transaction: the lot
-// completes and the winner's held deposit is applied (it is already part of what the order says was paid).
+// completes and the winner's held deposit is applied (it is already part of what the order says was paid);
+// the part of a deposit above the hammer price, which the order could not use, is refunded.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { literal } from '../../db/ddl.js';
 import { AuctionLotStatus } from '../goods/status.js';
+import { enqueueAll } from '../jobs/enqueue.js';
 import type { PaymentHooks } from '../order/service.js';
 import type { AuctionContext } from './context.js';
 import { depositPaid } from './deposit.js';
+import { refundDeposits } from './deposit-release.js';
 import { DepositStatus, deposits } from './schema.js';
 
 async function ordersPaid(tx: Db, orderIds: number[]): Promise<void> {
@@ -20,11 +23,11 @@ async function ordersPaid(tx: Db, orderIds: number[]): Promise<void> {
     )})
       and l.goods_id = ol.goods_id and l.winner_id = o.buyer_id
       and l.status = ${literal(AuctionLotStatus.WON_AWAITING_PAYMENT)}
-    returning l.id, l.winner_id`)) as unknown as {
-    rows: { id: string | number; winner_id: string | number }[];
+    returning l.id, l.winner_id, o.deposit_fen`)) as unknown as {
+    rows: { id: string | number; winner_id: string | number; deposit_fen: string | number }[];
   };
   for (const lot of completed.rows) {
-    await tx
+    const [applied] = await tx
       .update(deposits)
       .set({ status: DepositStatus.APPLIED, updatedAt: new Date() })
       .where(
@@ -33,7 +36,13 @@ async function ordersPaid(tx: Db, orderIds: number[]): Promise<void> {
           eq(deposits.bidderId, Number(lot.winner_id)),
           eq(deposits.status, DepositStatus.HELD),
         ),
-      );
+      )
+      .returning();
+    // The order took off at most the hammer price: what it did not use of the deposit goes back.
+    const excess = applied ? applied.amountFen - Number(lot.deposit_fen) : 0;
+    if (applied && excess > 0) {
+      await enqueueAll(tx, await refundDeposits(tx, [{ deposit: applied, amountFen: excess }]));
+    }
   }
 }
 

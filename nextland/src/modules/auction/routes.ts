@@ -44,6 +44,9 @@ const lotDto = z.object({
     .object({
       leading: z.boolean(),
       maxFen: fenSchema.nullable(),
+      winner: z
+        .boolean()
+        .describe('The lot is won by me (or offered to me by a second chance): C/win answers me'),
       deposit: z
         .object({
           status: z

@@ -10,11 +10,12 @@ import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { paymentDto } from '../order/dto.js';
 import { userOf } from '../session/guard.js';
+import { confirmWin } from './confirm.js';
 import type { AuctionContext } from './context.js';
 import { requestDeposit } from './deposit.js';
 import { AUCTION_CUSTOMER } from './paths.js';
 import { offerSecondChance } from './unpaid.js';
-import { confirmWin, winView } from './win.js';
+import { winView } from './win.js';
 
 const errors = { '4xx': errorEnvelope };
 const goodsParams = z.object({ goodsId: z.string().describe('The lot’s goods id') });

@@ -1,165 +1,27 @@
-// After the bidding, on the real app on PGlite and PostgreSQL (decision 0028 §3): deposits before bidding,
-// the close releasing the losers' deposits, the winner confirming and paying, the win lapsing unpaid (the
-// deposit forfeited and settled to the seller) and the seller's second chance. Time passes on the auction
-// clock and the job queue's clock; nothing sleeps.
+// After the bidding, on the real app on PGlite and PostgreSQL (decision 0028 §3): the close releasing the losers'
+// deposits, the winner confirming and paying, the win lapsing unpaid (the deposit forfeited and settled to the
+// seller) and the seller's second chance. Time passes on the auction clock and the job queue's clock.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
-import { createClock } from '../../lib/clock.js';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
 import { t } from '../../lib/messages/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { call } from '../../test/account-helpers.js';
-import { MINUTE, newLot } from '../../test/auction-helpers.js';
+import { auctionSettleKit, clock, HOUR } from '../../test/auction-settle-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { buyer, count, goodsRow, notifySandbox, person } from '../../test/order-helpers.js';
-import { auctionLots } from '../goods/schema.js';
+import { goodsRow, orderCall } from '../../test/order-helpers.js';
+import { settlementOf, sweepLater } from '../../test/settlement-helpers.js';
 import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
-import type { PaymentDto } from '../order/dto.js';
 import { orders } from '../order/schema.js';
 import { OrderStatus } from '../order/status.js';
 import { refunds } from '../refund/schema.js';
 import { settlements } from '../settlement/schema.js';
-import { AUCTION_CUSTOMER, AUCTION_SITE } from './paths.js';
-import { DepositStatus, deposits } from './schema.js';
+import { DepositStatus } from './schema.js';
 import { scheduleMissingAuctionTimers } from './timers.js';
-import type { AuctionWin } from './win.js';
 
-const clock = createClock();
-const HOUR = 3600;
-const QUEUES = [
-  'auction.open',
-  'auction.close',
-  'auction.paymentDue',
-  'auction.paymentReminder',
-  'payment.refund',
-  'message.deliver',
-];
-
-describeOnDrivers('auction deposits, winning and paying', (use) => {
-  const post = <T>(token: string, path: string, body: unknown = {}) =>
-    call<T>(use().app, 'POST', `${AUCTION_CUSTOMER}/${path}`, body, { token });
-  const bid = (token: string, goodsId: number, maxFen: number) => post(token, `bid/${goodsId}`, { maxFen });
-  const deposit = (token: string, goodsId: number, key = randomUUID()) =>
-    post<PaymentDto>(token, `deposit/${goodsId}`, { idempotencyKey: key });
-  const win = (token: string, goodsId: number) =>
-    call<AuctionWin>(use().app, 'GET', `${AUCTION_CUSTOMER}/win/${goodsId}`, undefined, { token });
-  const confirm = (token: string, goodsId: number, body: Record<string, unknown>) =>
-    post<PaymentDto>(token, `confirm/${goodsId}`, body);
-  const view = (token: string, goodsId: number) =>
-    call<{ depositFen: number | null; viewer: { deposit: { status: number } | null } }>(
-      use().app,
-      'GET',
-      `${AUCTION_SITE}/${goodsId}`,
-      undefined,
-      { token },
-    );
-  const pay = async (payment: PaymentDto) => {
-    const paid = await notifySandbox(use, { paymentId: payment.id, amountFen: payment.amountFen });
-    expect(paid.statusCode).toBe(200);
-  };
-  /** A held deposit: asked for, then paid. */
-  const holdDeposit = async (token: string, goodsId: number) => {
-    const payment = await deposit(token, goodsId);
-    expect(payment.status).toBe(200);
-    await pay(payment.body.data);
-  };
-  const lotOf = async (goodsId: number) => {
-    const [lot] = await use().db.select().from(auctionLots).where(eq(auctionLots.goodsId, goodsId));
-    if (!lot) throw new Error(`no lot for goods ${goodsId}`);
-    return lot;
-  };
-  const depositOf = async (lotId: number, bidderId: number) => {
-    const [row] = await use()
-      .db.select()
-      .from(deposits)
-      .where(and(eq(deposits.lotId, lotId), eq(deposits.bidderId, bidderId)));
-    return row;
-  };
-  const messages = (customerId: number, kind: string) =>
-    count(use().db, 'messages', sql`customer_id = ${customerId} and kind = ${kind}`);
-  const addressOf = async (id: number) => {
-    const found = (await use().db.execute(
-      sql`select id from addresses where customer_id = ${id}`,
-    )) as unknown as {
-      rows: { id: string | number }[];
-    };
-    return String(found.rows[0]?.id);
-  };
-  let moved = 0;
-  /** The auction clock moves; every queued job of the auction (and its refunds, messages) falls due and runs. */
-  const pass = async (seconds: number, { run = true } = {}) => {
-    moved += seconds;
-    expect((await call(use().app, 'POST', '/dev/clock', { seconds })).status).toBe(200);
-    if (!run) return;
-    for (const queue of QUEUES) {
-      const ran = await call(use().app, 'POST', '/dev/jobs/advance', { seconds: 3 * 86_400, queue });
-      expect(ran.status).toBe(200);
-    }
-  };
-  afterEach(async () => {
-    if (moved !== 0) await call(use().app, 'POST', '/dev/clock', { seconds: -moved });
-    moved = 0;
-  });
-
-  /** A lot with a ¥5.00 deposit that `a` (max ¥50.00) wins over `b` (max ¥30.00); `c` holds a deposit only. */
-  async function wonLot() {
-    const { db } = use();
-    const seller = await person(db);
-    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
-    const goodsId = await newLot(db, seller.id, { endsInMs: 10 * MINUTE, depositFen: 500 });
-    for (const who of [a, b, c]) await holdDeposit(who.token, goodsId);
-    expect((await bid(b.token, goodsId, 3000)).status).toBe(200);
-    expect((await bid(a.token, goodsId, 5000)).status).toBe(200);
-    await scheduleMissingAuctionTimers(db, clock);
-    await pass(11 * 60);
-    const lot = await lotOf(goodsId);
-    expect([lot.status, lot.winnerId, lot.hammerFen]).toEqual([
-      AuctionLotStatus.WON_AWAITING_PAYMENT,
-      a.id,
-      3100,
-    ]);
-    return { seller, a, b, c, goodsId, lot };
-  }
-
-  it('a lot with a deposit: no bid before it is held; paying it holds it; then bidding is open', async () => {
-    const { db } = use();
-    const seller = await person(db);
-    const me = await buyer(db);
-    const goodsId = await newLot(db, seller.id, { depositFen: 500 });
-    const refused = await bid(me.token, goodsId, 2000);
-    expect([refused.status, refused.body.msg]).toEqual([
-      409,
-      t('en', 'auction.depositRequired', { deposit: formatMoney(500, 'en') }),
-    ]);
-    expect(refused.body.data).toEqual({ depositFen: 500 });
-    expect((await view(me.token, goodsId)).body.data).toMatchObject({
-      depositFen: 500,
-      viewer: { deposit: null },
-    });
-
-    const bad = await post(me.token, `deposit/${goodsId}`, { idempotencyKey: 'not-a-uuid' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.data).toMatchObject({ fields: [{ field: 'idempotencyKey' }] });
-
-    const first = await deposit(me.token, goodsId);
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ purpose: 'deposit', amountFen: 500, orders: [], status: 0 });
-    // Pending: asked again (another key), the same payment.
-    expect((await deposit(me.token, goodsId)).body.data.id).toBe(first.body.data.id);
-    expect((await view(me.token, goodsId)).body.data.viewer.deposit).toMatchObject({ status: 0 });
-    await pay(first.body.data);
-    expect((await view(me.token, goodsId)).body.data.viewer.deposit).toMatchObject({
-      status: DepositStatus.HELD,
-      amountFen: 500,
-      paymentId: first.body.data.id,
-    });
-    const again = await deposit(me.token, goodsId);
-    expect([again.status, again.body.msg]).toEqual([409, t('en', 'auction.depositHeld')]);
-    expect((await bid(me.token, goodsId, 2000)).status).toBe(200);
-
-    const plain = await newLot(db, seller.id);
-    expect((await deposit(me.token, plain)).body.msg).toBe(t('en', 'auction.noDepositNeeded'));
-  });
+describeOnDrivers('auction winning and paying', (use) => {
+  const { post, win, confirm, view, pay, lotOf, depositOf, messages, addressOf, pass, wonLot } =
+    auctionSettleKit(use);
 
   it('the close releases every other deposit with a refund; the winner confirms, pays, and the lot completes', async () => {
     const { db } = use();
@@ -181,6 +43,8 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     }
     expect((await goodsRow(db, goodsId))?.status).toBe(GoodsStatus.SOLD_OUT);
 
+    expect((await view(a.token, goodsId)).body.data.viewer).toMatchObject({ winner: true });
+    expect((await view(b.token, goodsId)).body.data.viewer).toMatchObject({ winner: false });
     // Only the winner sees the win.
     for (const other of [b, seller]) expect((await win(other.token, goodsId)).status).toBe(404);
     const bill = await win(a.token, goodsId);
@@ -236,6 +100,22 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
       orderId: String(order?.id),
     });
 
+    // The seller ships as for any order; settled, the seller's gross is all the buyer paid: order + deposit.
+    const orderId = String(order?.id);
+    const shipped = await orderCall(use, seller.token, 'seller/ship', orderId, {
+      carrierCode: 'SF',
+      trackingNumber: 'SF123456789012',
+    });
+    expect(shipped.status).toBe(200);
+    expect((await orderCall(use, a.token, 'confirm', orderId)).status).toBe(200);
+    await sweepLater(use);
+    expect(await settlementOf(db, orderId)).toMatchObject({
+      gross_fen: 4100,
+      refunded_fen: 0,
+      commission_fen: 205,
+      net_fen: 3895,
+    });
+
     // Each message once: the outbid, the win, the losses, the sale.
     await pass(60);
     expect(await messages(b.id, 'auctionOutbid')).toBe(1);
@@ -243,11 +123,37 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect(await messages(b.id, 'auctionLost')).toBe(1);
     expect(await messages(seller.id, 'auctionSold')).toBe(1);
     expect(await messages(a.id, 'auctionLost')).toBe(0);
+    type Listed = {
+      kind: string;
+      title: string;
+      content: string;
+      goodsId: string | null;
+      link: string | null;
+    };
+    const listed = await call<{ records: Listed[] }>(
+      use().app,
+      'GET',
+      '/nextland-customer/api/framework/v1/customer/msg/page?current=1&size=20',
+      undefined,
+      { token: a.token, lang: 'zh-cn' },
+    );
+    expect(listed.body.data.records.find((m) => m.kind === 'auctionWon')).toMatchObject({
+      title: '恭喜中标',
+      goodsId: String(goodsId),
+      link: `/goods/buy/confirmAuction?lot=${goodsId}`,
+    });
   });
 
   it('unpaid by the deadline: the lot is unsold, the deposit forfeited to the seller; a second chance sells it', async () => {
     const { db } = use();
     const { seller, a, b, goodsId, lot } = await wonLot();
+    // Confirmed but never paid: the lapse cancels the order (the goods' stock is the auction's, untouched).
+    const unpaid = await confirm(a.token, goodsId, {
+      addressId: await addressOf(a.id),
+      idempotencyKey: randomUUID(),
+      acceptedTotalFen: 3600,
+    });
+    expect(unpaid.status).toBe(200);
     await pass(25 * HOUR, { run: false });
     const late = await confirm(a.token, goodsId, {
       addressId: await addressOf(a.id),
@@ -258,7 +164,12 @@ describeOnDrivers('auction deposits, winning and paying', (use) => {
     expect((await win(a.token, goodsId)).body.data.status).toBe('expired');
     await pass(60);
     expect((await lotOf(goodsId)).status).toBe(AuctionLotStatus.UNSOLD);
-    expect((await goodsRow(db, goodsId))?.status).toBe(GoodsStatus.OFF_SALE);
+    expect(await goodsRow(db, goodsId)).toMatchObject({ status: GoodsStatus.OFF_SALE, stock: 1 });
+    const [cancelled] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentId, Number(unpaid.body.data.id)));
+    expect(cancelled?.status).toBe(OrderStatus.CANCELLED);
     const forfeited = await depositOf(lot.id, a.id);
     expect(forfeited?.status).toBe(DepositStatus.FORFEITED);
     const [settled] = await db

@@ -66,6 +66,14 @@ export async function lapseUnpaidWin(db: Db, ctx: AuctionContext, lotId: number)
       });
       return 'later';
     }
+    // An order confirmed after the first look (just before the deadline) was not locked: look again shortly.
+    const current = await unpaidOrderOf(tx, lot.goodsId, lot.winnerId);
+    if (current && current.id !== unpaid?.id) {
+      await enqueue(tx, auctionPaymentDueQueue.name, { lotId } satisfies LotJob, {
+        startAfter: new Date(Date.now() + 1000),
+      });
+      return 'later';
+    }
     if (unpaid) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, unpaid.id)).for('update');
       if (order?.status === OrderStatus.AWAITING_PAYMENT) {

@@ -37,6 +37,8 @@ export type LotView = {
   viewer: {
     leading: boolean;
     maxFen: number | null;
+    /** The lot is won by me, or offered to me by a second chance: `C/win` answers me. */
+    winner: boolean;
     deposit: { status: number; amountFen: number; paymentId: string } | null;
   } | null;
   serverTime: string;
@@ -68,6 +70,7 @@ export async function lotView(db: Db, goodsId: number | null, viewerId: number |
     viewer = {
       leading: lot.leaderId === viewerId,
       maxFen: mine?.maxFen ?? null,
+      winner: lot.winnerId === viewerId,
       deposit: deposit
         ? { status: deposit.status, amountFen: deposit.amountFen, paymentId: String(deposit.paymentId) }
         : null,

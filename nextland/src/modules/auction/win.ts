@@ -1,33 +1,24 @@
 // The winner's side of a won lot (decision 0028 §3): what they owe (`GET C/win`) and confirming it
-// (`POST C/confirm`), which writes one normal goods order at the hammer price, the deposit taken off its total,
+// (`POST C/confirm`, confirm.ts), which writes one normal goods order at the hammer price, the deposit taken off its total,
 // paid by the deadline of the win. Only the bidder who must pay now (the winner, or a second-chance bidder)
 // sees any of it: to anyone else the lot's win is a 404.
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
-import { t } from '../../lib/messages/index.js';
-import { formatMoney } from '../../lib/money.js';
 import { customers } from '../customer/schema.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { cartGoodsOf } from '../goods/service.js';
 import { AuctionLotStatus, SaleType } from '../goods/status.js';
-import type { PaymentDto } from '../order/dto.js';
-import { checkouts, orderLines, orders } from '../order/schema.js';
+import { orderLines, orders } from '../order/schema.js';
 import {
   type AddressRow,
   addressFor,
   FLAT_POSTAGE_FEN,
   noPostageRules,
-  openInTransaction,
-  openPayment,
-  type PricedCheckout,
-  paymentView,
   ruleApplies,
-  writeOrders,
 } from '../order/service.js';
 import { OrderStatus } from '../order/status.js';
-import { payments } from '../payment/schema.js';
 import type { AuctionContext } from './context.js';
 import { DepositStatus, deposits } from './schema.js';
 
@@ -51,7 +42,7 @@ export type AuctionWin = {
 type LotRow = typeof auctionLots.$inferSelect;
 
 /** The winner's order of the lot that is not cancelled (awaiting payment, or paid and on), newest first. */
-async function liveOrderOf(db: Db, goodsId: number, buyerId: number) {
+export async function liveOrderOf(db: Db, goodsId: number, buyerId: number) {
   const [row] = await db
     .select({ order: orders })
     .from(orders)
@@ -69,7 +60,7 @@ async function liveOrderOf(db: Db, goodsId: number, buyerId: number) {
 }
 
 /** The winner's deposit that is still theirs to apply (held, or applied by the order paid). */
-async function depositToApply(db: Db, lot: LotRow, hammerFen: number): Promise<number> {
+export async function depositToApply(db: Db, lot: LotRow, hammerFen: number): Promise<number> {
   if (lot.winnerId === null) return 0;
   const [held] = await db
     .select({ amountFen: deposits.amountFen })
@@ -86,13 +77,13 @@ async function depositToApply(db: Db, lot: LotRow, hammerFen: number): Promise<n
 }
 
 /** The seller's postage for one item at `hammerFen` to `address`, by their no-postage rules, as checkout. */
-async function postageOf(db: Db, sellerId: number, address: AddressRow | null, hammerFen: number) {
+export async function postageOf(db: Db, sellerId: number, address: AddressRow | null, hammerFen: number) {
   const rules = await noPostageRules(db, [sellerId]);
   const province = address?.provinceCode ?? null;
   return rules.some((rule) => ruleApplies(rule, province, 1, hammerFen)) ? 0 : FLAT_POSTAGE_FEN;
 }
 
-async function wonLot(db: Db, goodsId: number | null, userId: number, lock = false) {
+export async function wonLot(db: Db, goodsId: number | null, userId: number, lock = false) {
   if (goodsId === null) throw new NotFoundError();
   const query = db
     .select({
@@ -120,7 +111,9 @@ export async function winView(
   addressId: string | undefined,
 ): Promise<AuctionWin> {
   const { lot, sellerId, nickname } = await wonLot(db, goodsId, userId);
+  // The lot's goods are there while the lot is (deleting goods deletes their lot).
   const shown = (await cartGoodsOf(db, lang, [lot.goodsId])).get(lot.goodsId);
+  if (!shown) throw new NotFoundError();
   const order = await liveOrderOf(db, lot.goodsId, userId);
   const hammerFen = lot.hammerFen ?? lot.currentPrice;
   let money: { depositAppliedFen: number; postageFen: number; totalFen: number };
@@ -141,8 +134,8 @@ export async function winView(
   return {
     goodsId: String(lot.goodsId),
     lotId: String(lot.id),
-    title: shown?.title ?? '',
-    cover: shown?.cover ?? { url: '', width: 0, height: 0, alt: '' },
+    title: shown.title,
+    cover: shown.cover,
     seller: { id: String(sellerId), nickname },
     hammerFen,
     ...money,
@@ -152,100 +145,4 @@ export async function winView(
     paymentId: order ? String(order.paymentId) : null,
     secondChance: lot.secondChanceTo === userId,
   };
-}
-
-export type ConfirmInput = { addressId: string; idempotencyKey: string; acceptedTotalFen: number };
-
-/**
- * One order for the won lot: the lot's goods at the hammer price, the seller's postage to the address, the
- * deposit taken off (`depositFen` on the order). A repeat (same key, or an order already made) answers the
- * first payment and makes nothing.
- */
-export async function confirmWin(
-  db: Db,
-  ctx: AuctionContext,
-  lang: Lang,
-  userId: number,
-  goodsId: number | null,
-  input: ConfirmInput,
-): Promise<PaymentDto> {
-  const [replay] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, input.idempotencyKey)));
-  const answer = async (paymentId: number) => {
-    await openPayment(db, ctx.orders, paymentId, lang);
-    return paymentView(db, lang, userId, paymentId);
-  };
-  if (replay) return answer(replay.paymentId);
-  const address = await addressFor(db, userId, input.addressId);
-  if (!address)
-    throw new ValidationError([{ field: 'addressId', message: t(lang, 'order.addressRequired') }]);
-  const paymentId = await db.transaction(async (tx) => {
-    const { lot, sellerId, nickname } = await wonLot(tx, goodsId, userId, true);
-    const made = await liveOrderOf(tx, lot.goodsId, userId);
-    if (made) return made.paymentId;
-    const now = ctx.clock.now();
-    if (lot.status !== AuctionLotStatus.WON_AWAITING_PAYMENT || lot.paymentDueAt === null) {
-      throw new AppError(409, 'auction.notWon');
-    }
-    if (now >= lot.paymentDueAt) throw new AppError(409, 'auction.paymentOverdue');
-    const hammerFen = lot.hammerFen ?? lot.currentPrice;
-    const depositFen = await depositToApply(tx, lot, hammerFen);
-    const postageFen = await postageOf(tx, sellerId, address, hammerFen);
-    const totalFen = hammerFen - depositFen + postageFen;
-    if (totalFen !== input.acceptedTotalFen) {
-      throw new AppError(409, 'order.totalChanged', { totalFen }, { total: formatMoney(totalFen, lang) });
-    }
-    const shown = (await cartGoodsOf(tx, lang, [lot.goodsId])).get(lot.goodsId);
-    if (!shown) throw new NotFoundError();
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        customerId: userId,
-        provider: ctx.orders.provider.name,
-        amountFen: totalFen,
-        payDeadline: lot.paymentDueAt,
-      })
-      .returning();
-    if (!inserted) throw new Error('payment not inserted');
-    const payment = await openInTransaction(tx, ctx.orders, inserted, lang, 'goods');
-    const priced: PricedCheckout = {
-      sellers: [
-        {
-          sellerId,
-          sellerNickname: nickname,
-          lines: [
-            {
-              goods: { ...shown, price: hammerFen },
-              quantity: 1,
-              itemsTotalFen: hammerFen,
-              paidFen: totalFen,
-            },
-          ],
-          itemsTotalFen: hammerFen,
-          postageFen,
-          freeShipping: postageFen === 0,
-          depositFen,
-          totalFen,
-        },
-      ],
-      itemsTotalFen: hammerFen,
-      postageFen,
-      totalFen,
-      problems: [],
-    };
-    // The order's expiry job falls at the win's deadline (the payment's), not a checkout's pay window.
-    const secondsLeft = Math.max(1, Math.ceil((lot.paymentDueAt.getTime() - now.getTime()) / 1000));
-    await writeOrders(
-      tx,
-      { ...ctx.orders, payWindowSeconds: secondsLeft },
-      { buyerId: userId, payment, address, priced },
-    );
-    await tx
-      .insert(checkouts)
-      .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
-    return payment.id;
-  });
-  return answer(paymentId);
 }

@@ -32,6 +32,11 @@ const messageDto = z
     read: z.boolean(),
     createdAt: z.string(),
     afterSaleId: z.string().nullable().describe('The after-sale request an after-sale message is about'),
+    goodsId: z.string().nullable().describe('The lot (its goods id) an auction message is about'),
+    link: z
+      .string()
+      .nullable()
+      .describe('Where the message leads, when it names a page: `/goods/buy/confirmAuction?lot=<goodsId>`'),
   })
   .meta({ id: 'Message' });
 

@@ -81,6 +81,9 @@ function toMessageDto(lang: Lang, row: MessageRow) {
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     afterSaleId: row.params.afterSaleId ?? null,
+    // Auction messages (decision 0028 §3) name their lot; `link` is where the winner confirms and pays.
+    goodsId: row.kind.startsWith('auction') ? (row.params.goodsId ?? null) : null,
+    link: row.params.link ?? null,
   };
 }
 
