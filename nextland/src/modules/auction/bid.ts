@@ -48,6 +48,45 @@ function refusal(lang: Lang, resolution: Exclude<Resolution, { ok: true }>): App
   );
 }
 
+/** The lot of goods `goodsId` with what the bid checks, and the names its live event shows. */
+function lotRead(db: Db, bidderId: number, goodsId: number) {
+  return db
+    .select({
+      lot: auctionLots,
+      sellerId: goods.sellerId,
+      goodsStatus: goods.status,
+      saleType: goods.saleType,
+      // For the live event's masked names, read here so the event costs no statement of its own to look up.
+      leaderName: leaders.nickname,
+      bidderName: sql<
+        string | null
+      >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
+    })
+    .from(auctionLots)
+    .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
+    .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
+    .where(eq(auctionLots.goodsId, goodsId));
+}
+
+type Found = Awaited<ReturnType<typeof lotRead>>[number];
+
+/** The rules on one state of the lot: throws the refusal, or answers what the bid does. */
+function decide(lang: Lang, found: Found | undefined, bidderId: number, maxFen: number, now: Date) {
+  if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
+  const { lot } = found;
+  if (found.goodsStatus !== GoodsStatus.ON_SALE) throw new AppError(409, 'auction.notOpen');
+  if (found.sellerId === bidderId) throw new AppError(409, 'auction.ownLot');
+  if (!OPEN.includes(lot.status) || now >= lot.endsAt) throw new AppError(409, 'auction.closed');
+  if (now < lot.startsAt) {
+    const startsAt = lot.startsAt.toISOString();
+    throw new AppError(409, 'auction.notStarted', { startsAt }, { startsAt });
+  }
+  const state = lotStateOf(lot);
+  const resolution = resolveBid(state, { bidderId, maxFen });
+  if (!resolution.ok) throw refusal(lang, resolution);
+  return { lot, state, resolution, names: { bidder: found.bidderName, leader: found.leaderName } };
+}
+
 /** Places `maxFen` as `bidderId`'s maximum on the lot of goods `goodsId`, at `now` (the auction clock). */
 export async function placeBid(
   db: Db,
@@ -58,42 +97,14 @@ export async function placeBid(
   now: Date,
 ): Promise<BidAnswer> {
   if (goodsId === null) throw new NotFoundError();
+  // Answered without queueing for the lot's lock: a bid the committed state already refuses (below its minimum,
+  // the lot closed…) is refused as of that state. A refusal changes nothing, so it is ordered at that read; on
+  // a hot lot most bids are stale by the time they arrive, and the lock then serves only bids that may count.
+  const [seen] = await lotRead(db, bidderId, goodsId);
+  decide(lang, seen, bidderId, maxFen, now);
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        lot: auctionLots,
-        sellerId: goods.sellerId,
-        goodsStatus: goods.status,
-        saleType: goods.saleType,
-        // For the live event's masked names, read here so the event costs no statement of its own to look up.
-        leaderName: leaders.nickname,
-        bidderName: sql<
-          string | null
-        >`(select ${customers.nickname} from ${customers} where ${customers.id} = ${bidderId})`,
-      })
-      .from(auctionLots)
-      .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .leftJoin(leaders, eq(leaders.id, auctionLots.leaderId))
-      .where(eq(auctionLots.goodsId, goodsId))
-      .for('update', { of: auctionLots });
-    if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
-    const { lot } = found;
-    if (found.goodsStatus !== GoodsStatus.ON_SALE) throw new AppError(409, 'auction.notOpen');
-    if (found.sellerId === bidderId) throw new AppError(409, 'auction.ownLot');
-    if (!OPEN.includes(lot.status) || now >= lot.endsAt) throw new AppError(409, 'auction.closed');
-    if (now < lot.startsAt) {
-      throw new AppError(
-        409,
-        'auction.notStarted',
-        { startsAt: lot.startsAt.toISOString() },
-        {
-          startsAt: lot.startsAt.toISOString(),
-        },
-      );
-    }
-    const state = lotStateOf(lot);
-    const resolution = resolveBid(state, { bidderId, maxFen });
-    if (!resolution.ok) throw refusal(lang, resolution);
+    const [found] = await lotRead(tx, bidderId, goodsId).for('update', { of: auctionLots });
+    const { lot, state, resolution, names } = decide(lang, found, bidderId, maxFen, now);
 
     const endsAt = resolution.steps.length > 0 ? endAfterBid(lot.endsAt, now) : lot.endsAt;
     const seq = lot.seq + resolution.steps.length;
@@ -134,8 +145,7 @@ export async function placeBid(
     }
     // A bid that moved nothing public (the leader raising their own maximum) publishes nothing.
     if (resolution.steps.length > 0) {
-      const nameOf = (id: number) =>
-        maskNickname((id === bidderId ? found.bidderName : found.leaderName) ?? '');
+      const nameOf = (id: number) => maskNickname((id === bidderId ? names.bidder : names.leader) ?? '');
       const added: AuctionEventBid[] = resolution.steps
         .map((step, i) => ({
           seq: lot.seq + i + 1,
