@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { createBuyers, openBenchDb } from './buying-db.js';
-import { rest } from './buying-http.js';
+import { nextlandCpu, rest } from './buying-http.js';
 
 export const AUCTION_TITLE = '== Auctions (issue 13): one hot lot, bidding and live updates ==';
 const BID_P99_TARGET_MS = 300;
@@ -85,6 +85,8 @@ async function hotBidding(nextlandUrl: string, tokens: string[], goodsId: number
   let accepted = 0;
   let refused = 0;
   let minimum = 1000;
+  const cpu = nextlandCpu(nextlandUrl);
+  const cpuBefore = cpu();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token, i) => {
@@ -109,7 +111,12 @@ async function hotBidding(nextlandUrl: string, tokens: string[], goodsId: number
       }
     }),
   );
-  return { ...summary(times), accepted, refused, perSecond: accepted / seconds };
+  const cpuAfter = cpu();
+  const cpuPerAnswer =
+    cpuBefore === null || cpuAfter === null || times.length === 0
+      ? null
+      : (cpuAfter - cpuBefore) / times.length;
+  return { ...summary(times), accepted, refused, perSecond: accepted / seconds, cpuPerAnswer };
 }
 
 /** Sequential bids by two bidders taking turns; each timed to the update of its `seq` at one watcher. */
@@ -251,7 +258,8 @@ export async function benchAuction(options: {
       `-- ${BIDDERS} bidders at once on one lot for ${options.seconds} s (nextland REST) --`,
       `bid answer p50 ${hot.p50.toFixed(1)} ms  p99 ${hot.p99.toFixed(1)} ms  (${hot.n} bids: ` +
         `${hot.accepted} accepted, ${hot.refused} refused as stale)  | p99 ${verdict(hot.p99, BID_P99_TARGET_MS)}`,
-      `accepted bids/s ${hot.perSecond.toFixed(0)}; all answers/s ${(hot.n / options.seconds).toFixed(0)}`,
+      `accepted bids/s ${hot.perSecond.toFixed(0)}; all answers/s ${(hot.n / options.seconds).toFixed(0)}; ` +
+        `nextland CPU ${hot.cpuPerAnswer === null ? 'unknown' : `${hot.cpuPerAnswer.toFixed(1)} ms`} per answer`,
       `one bidder at a time (no queue on the lot's lock): bid answer p50 ${latency.answer.p50.toFixed(1)} ms` +
         `  p99 ${latency.answer.p99.toFixed(1)} ms — ${BIDDERS} bidders queue on one lock, so ~${BIDDERS}× that`,
       `-- accepted bid → its update at a graphql-ws client through web and BFF (${latency.fromSend.n} bids, one at a time) --`,
