@@ -2,12 +2,14 @@
 // Starts the production builds on bench ports (pinned to cores, on a scratch PostgreSQL database when one
 // answers), then measures. `BENCH_ONLY=pages` stops after the page figures (issue 8) and `BENCH_ONLY=buying`
 // measures only the buying figures (issue 11), `BENCH_ONLY=selling` the selling ones (issue 12),
+// `BENCH_ONLY=auction` the auction ones (issue 13),
 // `BENCH_ONLY=settlement` the settlement sweep (issue 12; no servers needed, only the database), for quick
 // iterations; `BENCH_SKIP=catalogue` leaves out the million-goods part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runServices, startService, waitForReady } from '../../scripts/lib/services.mjs';
+import { benchAuction } from './auction.js';
 import { measureBffAgainstRest } from './bff-vs-rest.js';
 import { benchBuying } from './buying.js';
 import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
@@ -82,6 +84,18 @@ try {
       connections: 20,
     });
   const selling = () => benchSelling(`http://127.0.0.1:${ports.nextland}`, database.DATABASE_URL ?? null);
+  const auction = () =>
+    benchAuction({
+      nextlandUrl: `http://127.0.0.1:${ports.nextland}`,
+      webUrl: web,
+      databaseUrl: database.DATABASE_URL ?? null,
+      seconds,
+    });
+  if (only === 'auction') {
+    for (const line of await auction()) console.log(line);
+    await stack.stop();
+    process.exit(0);
+  }
   if (only === 'buying' || only === 'selling') {
     for (const line of await (only === 'buying' ? buying() : selling())) console.log(line);
     await stack.stop();
@@ -110,6 +124,8 @@ try {
   for (const line of await selling()) console.log(line);
   console.log('');
   for (const line of await benchSettlement(database.DATABASE_URL ?? null)) console.log(line);
+  console.log('');
+  for (const line of await auction()) console.log(line);
 
   const bff = await measureBffAgainstRest(
     `http://127.0.0.1:${ports.bff}`,

@@ -8,7 +8,7 @@ import { call } from '../../test/account-helpers.js';
 import { CLIENT_AUTH } from '../../test/api-harness.js';
 import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { person } from '../../test/order-helpers.js';
+import { goodsRow, person } from '../../test/order-helpers.js';
 import { openEventStream } from '../../test/sse-client.js';
 import { customers } from '../customer/schema.js';
 import type { DomainEvent } from '../events/dto.js';
@@ -77,6 +77,8 @@ describeOnDrivers('auction live events', (use) => {
         [3, 'A***r', 1200, 'proxy'],
         [2, 'B***e', 1100, 'manual'],
       ]);
+      // The catalogue's mirrored price moved with the bids (written in the same statement as the history).
+      expect((await goodsRow(db, lot))?.price).toBe(1200);
       const published = stream.events.filter(
         (event) => event.type === 'auction.updated' && event.topic === `lot:${lot}`,
       );

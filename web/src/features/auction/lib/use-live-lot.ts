@@ -4,7 +4,7 @@
 // socket cannot open, the lot is polled every 10 s. The viewer's own standing (leading or outbid) is not in
 // the public update: a viewer who has bid refetches the lot after each update.
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveStatus } from '../../../lib/apollo/live-status.js';
 import { AuctionBidsQuery, AuctionLotQuery, AuctionLotSubscription } from '../api/auction';
 import { applyUpdate, type BidRow, clockOffset, type LotState, mergeRows } from './lot-updates';
@@ -43,16 +43,28 @@ export function useLiveLot(goodsId: string): LiveLot {
     fetchPolicy: 'network-only',
   });
   const [lot, setLot] = useState<LotState | null>(null);
+  // The state shown, read by the next update at once: two updates in one tick must not both see the older lot
+  // (the second would look like a gap).
+  const shown = useRef<LotState | null>(null);
+  const show = useCallback((next: LotState) => {
+    shown.current = next;
+    setLot(next);
+  }, []);
   const [offsetMs, setOffsetMs] = useState(0);
   const [liveRows, setLiveRows] = useState<BidRow[]>([]);
   const [older, setOlder] = useState<{ rows: BidRow[]; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [extendedTo, setExtendedTo] = useState<string | null>(null);
 
-  const accept = useCallback((next: LotState) => {
-    setLot((shown) => (shown && shown.goodsId === next.goodsId && shown.seq > next.seq ? shown : next));
-    setOffsetMs(clockOffset(next.serverTime, Date.now()));
-  }, []);
+  const accept = useCallback(
+    (next: LotState) => {
+      const current = shown.current;
+      if (current && current.goodsId === next.goodsId && current.seq > next.seq) return;
+      show(next);
+      setOffsetMs(clockOffset(next.serverTime, Date.now()));
+    },
+    [show],
+  );
 
   const fetched = lotQuery.data?.auctionLot ?? null;
   useEffect(() => {
@@ -78,18 +90,19 @@ export function useLiveLot(goodsId: string): LiveLot {
     variables: { goodsId },
     onData: ({ data }) => {
       const update = data.data?.auctionLot;
-      if (!update || !lot) return;
-      const outcome = applyUpdate(lot, update);
+      const current = shown.current;
+      if (!update || !current) return;
+      const outcome = applyUpdate(current, update);
       if (outcome.kind === 'ignore') return;
       if (outcome.kind === 'refetch') {
         refetch();
         return;
       }
-      setLot(outcome.lot);
+      show(outcome.lot);
       setLiveRows((rows) => mergeRows(outcome.rows, rows));
       setExtendedTo(outcome.extended ? outcome.lot.endsAt : null);
       // The public update cannot say whether this viewer still leads.
-      if (lot.viewer?.max) void refetchLot().catch(() => {});
+      if (current.viewer?.max) void refetchLot().catch(() => {});
     },
   });
 
