@@ -179,6 +179,15 @@ export function seedCases(use: UseApi): void {
       sql`update auction_lots set leader_id = null, leader_max_fen = null, seq = 0, bid_count = 0 where id in (${theirLots})`,
     );
     await db.execute(sql`delete from lot_bidders where bidder_id in (${list})`);
+    // Their deposits (decision 0028 §3) with the refunds and forfeits made of them, and lots they won or were
+    // offered after an unpaid win.
+    const theirDeposits = sql`select id from deposits where bidder_id in (${list})`;
+    await db.execute(sql`delete from refunds where deposit_id in (${theirDeposits})`);
+    await db.execute(sql`delete from settlements where deposit_id in (${theirDeposits}) or seller_id in (${list})`);
+    await db.execute(sql`delete from deposits where bidder_id in (${list})`);
+    await db.execute(
+      sql`update auction_lots set winner_id = null, second_chance_to = null where winner_id in (${list}) or second_chance_to in (${list})`,
+    );
     const theirPayments = sql`select id from payments where customer_id in (${list})`;
     await db.execute(sql`delete from payment_notifications where payment_id in (${theirPayments})`);
     await db.execute(sql`delete from payments where customer_id in (${list})`);
