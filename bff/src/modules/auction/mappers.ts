@@ -2,6 +2,7 @@
 import type {
   AuctionBid,
   AuctionBidKind,
+  AuctionDepositStatus,
   AuctionLot,
   AuctionLotUpdate,
   AuctionStatus,
@@ -27,6 +28,15 @@ function toAuctionStatus(code: number): AuctionStatus {
   return status;
 }
 
+/** nextland's deposit status codes (0028 §3), in order. */
+const depositStatuses: readonly AuctionDepositStatus[] = [
+  'AWAITING_PAYMENT',
+  'HELD',
+  'RELEASED',
+  'FORFEITED',
+  'APPLIED',
+];
+
 export function toAuctionLot(lot: AuctionLotDto): AuctionLot {
   return {
     goodsId: lot.goodsId,
@@ -42,9 +52,12 @@ export function toAuctionLot(lot: AuctionLotDto): AuctionLot {
     hasReserve: lot.hasReserve,
     reserveMet: lot.reserveMet,
     leader: lot.leader,
+    deposit: lot.depositFen === null ? null : toMoney(lot.depositFen),
     viewer: lot.viewer && {
       leading: lot.viewer.leading,
       max: lot.viewer.maxFen === null ? null : toMoney(lot.viewer.maxFen),
+      deposit: lot.viewer.deposit ? (depositStatuses[lot.viewer.deposit.status] ?? null) : null,
+      winner: lot.viewer.winner,
     },
     serverTime: lot.serverTime,
   };

@@ -55,6 +55,9 @@ describeOnDrivers('auction deposits', (use) => {
     const first = await deposit(me.token, goodsId, key);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ purpose: 'deposit', amountFen: 500, orders: [], status: 0 });
+    // The cashier sends the bidder back to the lot, where the bid form waits for the deposit.
+    const cashier = new URL(first.body.data.cashierUrl ?? '', 'http://x');
+    expect(cashier.searchParams.get('return')).toBe(`/en/goods/details?id=${goodsId}`);
     // Pending: asked again (another key), the same payment.
     expect((await deposit(me.token, goodsId)).body.data.id).toBe(first.body.data.id);
     expect((await view(me.token, goodsId)).body.data.viewer.deposit).toMatchObject({ status: 0 });

@@ -28,8 +28,17 @@ async function paymentById(db: Db, paymentId: number): Promise<PaymentRow> {
   return row;
 }
 
-async function answer(db: Db, ctx: AuctionContext, lang: Lang, payment: PaymentRow): Promise<PaymentDto> {
-  const cashierUrl = await openPaymentRow(db, ctx.orders, payment, lang);
+/** After paying, the bidder comes back to the lot, where the bid form waits for the deposit. */
+const backToLot = (goodsId: number) => ({ path: `/goods/details?id=${goodsId}` });
+
+async function answer(
+  db: Db,
+  ctx: AuctionContext,
+  lang: Lang,
+  payment: PaymentRow,
+  goodsId: number,
+): Promise<PaymentDto> {
+  const cashierUrl = await openPaymentRow(db, ctx.orders, payment, lang, backToLot(goodsId));
   return paymentDtoOf({ ...payment, cashierUrl }, []);
 }
 
@@ -44,7 +53,7 @@ export async function requestDeposit(
 ): Promise<PaymentDto> {
   if (goodsId === null) throw new NotFoundError();
   const replay = await replayedPayment(db, lang, userId, idempotencyKey, { purpose: 'deposit', goodsId });
-  if (replay !== null) return answer(db, ctx, lang, await paymentById(db, replay));
+  if (replay !== null) return answer(db, ctx, lang, await paymentById(db, replay), goodsId);
   const payment = await db.transaction(async (tx) => {
     // The lot's lock: a deposit and the close (which releases held deposits) go one after the other.
     const [found] = await tx
@@ -86,7 +95,7 @@ export async function requestDeposit(
       })
       .returning();
     if (!inserted) throw new Error('payment not inserted');
-    const opened = await openInTransaction(tx, ctx.orders, inserted, lang, 'goods');
+    const opened = await openInTransaction(tx, ctx.orders, inserted, lang, backToLot(goodsId));
     await tx
       .insert(deposits)
       .values({ lotId: lot.id, bidderId: userId, amountFen: lot.depositFen, paymentId: opened.id })
@@ -97,7 +106,7 @@ export async function requestDeposit(
     await tx.insert(checkouts).values({ customerId: userId, idempotencyKey, paymentId: opened.id });
     return opened;
   });
-  return answer(db, ctx, lang, payment);
+  return answer(db, ctx, lang, payment, goodsId);
 }
 
 /**

@@ -23,10 +23,18 @@ type PaymentRow = typeof payments.$inferSelect;
  * Where the browser comes back after paying: a web page in the buyer's language (the web's locale prefix:
  * none for the default), relative so it stays on the web's origin.
  */
-export const returnUrlOf = (paymentId: number, lang: Lang, kind: 'goods' | 'opus' = 'goods') =>
-  `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${kind}/buy/success?payment=${paymentId}`;
+export const returnUrlOf = (paymentId: number, lang: Lang, kind: PaymentReturn = 'goods') =>
+  `${lang === DEFAULT_LANG ? '' : `/${lang}`}${
+    typeof kind === 'string' ? `/${kind}/buy/success?payment=${paymentId}` : kind.path
+  }`;
 
-const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: 'goods' | 'opus') => ({
+/**
+ * Which page the buyer comes back to: the goods' or the works' payment page, or a page of its own (a lot's
+ * deposit returns to the lot, where the bid form waits for it).
+ */
+export type PaymentReturn = 'goods' | 'opus' | { path: string };
+
+const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: PaymentReturn) => ({
   paymentId: String(payment.id),
   amountFen: payment.amountFen,
   description: `Nextland #${payment.id}`,
@@ -45,7 +53,7 @@ export async function openInTransaction(
   ctx: OrderContext,
   payment: PaymentRow,
   lang: Lang,
-  kind: 'goods' | 'opus',
+  kind: PaymentReturn,
 ): Promise<PaymentRow> {
   if (!ctx.provider.opensOffline) return payment;
   const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
@@ -66,7 +74,7 @@ export async function openPaymentRow(
   ctx: OrderContext,
   payment: PaymentRow,
   lang: Lang,
-  kind: 'goods' | 'opus' = 'goods',
+  kind: PaymentReturn = 'goods',
 ): Promise<string | null> {
   if (payment.cashierUrl !== null || payment.status !== PaymentStatus.PENDING) return payment.cashierUrl;
   const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));

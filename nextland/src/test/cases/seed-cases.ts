@@ -183,7 +183,9 @@ export function seedCases(use: UseApi): void {
     // offered after an unpaid win.
     const theirDeposits = sql`select id from deposits where bidder_id in (${list})`;
     await db.execute(sql`delete from refunds where deposit_id in (${theirDeposits})`);
-    await db.execute(sql`delete from settlements where deposit_id in (${theirDeposits}) or seller_id in (${list})`);
+    await db.execute(
+      sql`delete from settlements where deposit_id in (${theirDeposits}) or seller_id in (${list})`,
+    );
     await db.execute(sql`delete from deposits where bidder_id in (${list})`);
     await db.execute(
       sql`update auction_lots set winner_id = null, second_chance_to = null where winner_id in (${list}) or second_chance_to in (${list})`,

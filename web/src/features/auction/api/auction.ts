@@ -24,12 +24,18 @@ graphql(`
     hasReserve
     reserveMet
     leader
+    deposit {
+      amount
+      currency
+    }
     viewer {
       leading
       max {
         amount
         currency
       }
+      deposit
+      winner
     }
     serverTime
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { Price } from '../../../components/ui/price.js';
+import type { AuctionLotFieldsFragment } from '../../../graphql/generated/graphql';
 import { useLiveStatus } from '../../../lib/apollo/live-status.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
@@ -15,10 +16,10 @@ import { LotCountdown } from './lot-countdown';
 export type LiveAuctionPanelProps = {
   goodsId: string;
   /**
-   * Rendered above the bid form while bidding is open: the deposit step (another feature's) slots in here, so
-   * a lot that asks for a deposit can ask before the form.
+   * What another feature shows of the lot below the viewer's standing: the deposit step while bidding is open
+   * (so a lot that asks a deposit asks before the form), and the winner's way to confirm and pay once closed.
    */
-  depositSlot?: ReactNode;
+  lotSlot?: (lot: AuctionLotFieldsFragment, loggedIn: boolean) => ReactNode;
   /** Shown until the lot has loaded (the page's static auction panel). */
   placeholder?: ReactNode;
 };
@@ -30,7 +31,7 @@ export type LiveAuctionPanelProps = {
  */
 export const LiveAuctionPanel = observer(function LiveAuctionPanel({
   goodsId,
-  depositSlot,
+  lotSlot,
   placeholder,
 }: LiveAuctionPanelProps) {
   const t = useFixedT('auction');
@@ -55,6 +56,9 @@ export const LiveAuctionPanel = observer(function LiveAuctionPanel({
   }
 
   const open = lot.status === 'NOT_STARTED' || lot.status === 'BIDDING';
+  // A lot that asks a deposit takes the signed-in viewer's bids once it is held (the deposit step asks first).
+  const held = lot.viewer?.deposit === 'HELD' || lot.viewer?.deposit === 'APPLIED';
+  const awaitsDeposit = lot.deposit !== null && session.loggedIn && !held;
   const money = (fen: number) => formatMoney(fen, locale, { currency: lot.price.currency });
   const viewer = lot.viewer;
   const reserve = !lot.hasReserve ? 'noReserve' : lot.reserveMet ? 'reserveMet' : 'reserveNotMet';
@@ -121,9 +125,9 @@ export const LiveAuctionPanel = observer(function LiveAuctionPanel({
             {viewer.leading ? t('viewer.leadingMax', { max: money(viewer.max.amount) }) : t('viewer.outbid')}
           </p>
         ) : null}
-        {open ? (
+        {lotSlot ? <div className="mt-5 empty:hidden">{lotSlot(lot, session.loggedIn)}</div> : null}
+        {open && !awaitsDeposit ? (
           <div className="mt-5 border-white/10 border-t pt-5">
-            {depositSlot ? <div className="mb-4">{depositSlot}</div> : null}
             <BidForm
               lot={lot}
               locale={locale}

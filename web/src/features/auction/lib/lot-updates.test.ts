@@ -23,6 +23,7 @@ const lot: LotState = {
   hasReserve: false,
   reserveMet: true,
   leader: 'a*',
+  deposit: null,
   viewer: null,
   serverTime: '2026-11-25T11:00:00.000Z',
 };

@@ -2,6 +2,7 @@
 
 import { useData } from 'vike-react/useData';
 import { AuctionSlot } from '../../../../features/auction/components/auction-slot.js';
+import { LotAfterBidding } from '../../../../features/auction-win/components/lot-after-bidding.js';
 import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
 import { ItemReviews } from '../../../../features/review/components/item-reviews.js';
@@ -16,7 +17,13 @@ export function Page() {
         id={id}
         purchase={(goods) => <BuyBox goods={goods} />}
         reviews={<ItemReviews kind="GOODS" id={id} />}
-        auctionPanel={(goods, staticPanel) => <AuctionSlot goodsId={goods.id} fallback={staticPanel} />}
+        auctionPanel={(goods, staticPanel) => (
+          <AuctionSlot
+            goodsId={goods.id}
+            fallback={staticPanel}
+            lotSlot={(lot, signedIn) => <LotAfterBidding lot={lot} signedIn={signedIn} />}
+          />
+        )}
       />
     </CatalogueSlots>
   );
