@@ -2,7 +2,7 @@
 
 import { useData } from 'vike-react/useData';
 import { AuctionSlot } from '../../../../features/auction/components/auction-slot.js';
-import { LotAfterBidding } from '../../../../features/auction-win/components/lot-after-bidding.js';
+import { LotAfterBiddingSlot } from '../../../../features/auction-win/components/lot-after-bidding-slot.js';
 import { BuyBox } from '../../../../features/cart/components/buy-box.js';
 import { GoodsDetails } from '../../../../features/goods/components/goods-details.js';
 import { ItemReviews } from '../../../../features/review/components/item-reviews.js';
@@ -21,7 +21,7 @@ export function Page() {
           <AuctionSlot
             goodsId={goods.id}
             fallback={staticPanel}
-            lotSlot={(lot, signedIn) => <LotAfterBidding lot={lot} signedIn={signedIn} />}
+            lotSlot={(lot, signedIn) => <LotAfterBiddingSlot lot={lot} signedIn={signedIn} />}
           />
         )}
       />
