@@ -47,11 +47,14 @@ export function AuctionStep() {
               {...register(`auction.ladder.${index}.increment` as const)}
               required
             />
-            {index > 0 ? (
-              <Button variant="ghost" size="sm" onClick={() => remove(index)}>
-                {t('auction.removeBand', { n: index + 1 })}
-              </Button>
-            ) : null}
+            {/* The first band stays (it starts at ¥0); its place keeps the columns of every row aligned. */}
+            <div className="w-full sm:w-36">
+              {index > 0 ? (
+                <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+                  {t('auction.removeBand', { n: index + 1 })}
+                </Button>
+              ) : null}
+            </div>
           </div>
         ))}
         {ladderError ? (

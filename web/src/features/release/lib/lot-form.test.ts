@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auctionFormSchema, toAuctionInput } from './lot-form';
-import { formFieldOf, releaseDefaults, toDraftInput } from './release-form';
+import { formFieldOf, formSchemaOf, releaseDefaults, toDraftInput } from './release-form';
 
 const local = (ms: number) => {
   const at = new Date(Date.now() + ms);
@@ -39,6 +39,10 @@ describe('lot form values', () => {
       depositFen: 2_000,
     });
     expect(auctionFormSchema.safeParse(values.auction).success).toBe(true);
+    // A lot asks no price or stock (the stock field stays empty: NaN), but a goods form does.
+    const whole = { ...values, description: '水墨', categoryId: '3', images: ['/files/uploads/a.png'] };
+    expect(formSchemaOf('LOT').safeParse(whole).success).toBe(true);
+    expect(formSchemaOf('GOODS').safeParse(whole).success).toBe(false);
     // A half-typed band is not sent (the stored ladder stays).
     expect(toAuctionInput({ ...values.auction, ladder: [{ from: '0', increment: '' }] })).not.toHaveProperty(
       'ladder',

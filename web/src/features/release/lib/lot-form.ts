@@ -1,7 +1,7 @@
 // The auction step of the release form for lots (decision 0028 §5): yuan typed, fen sent, the same rules
 // nextland checks at release (`auctionLadder` and `auctionRelease` from @nextland/rules), run on the browser's
 // clock. Times are the browser's `datetime-local` values (local time), sent as ISO instants.
-import { type AuctionDraft, auctionRelease, fenToYuan, yuanToFen } from '@nextland/rules';
+import { type AuctionDraft, auctionRelease, fenToYuan, ruleFailure, yuanToFen } from '@nextland/rules';
 import { z } from 'zod';
 import type { ReleaseAuctionInput, ReleaseDraftFieldsFragment } from '../../../graphql/generated/graphql';
 
@@ -80,14 +80,18 @@ export const auctionFormValues = z.object({
 /** The whole auction step, checked with nextland's release rules at the browser's now. */
 export const auctionFormSchema = auctionFormValues.superRefine((values, ctx) => {
   const draft = auctionDraftOf(values);
-  const result = auctionRelease(new Date()).safeParse({
-    startPriceFen: draft.startPriceFen,
-    ladder: draft.ladder,
-    reserveFen: values.reserve.trim() === '' ? null : (yuanToFen(values.reserve) ?? -1),
-    depositFen: values.deposit.trim() === '' ? null : (yuanToFen(values.deposit) ?? -1),
-    startsAt: draft.startsAt,
-    endsAt: draft.endsAt,
-  });
+  const result = auctionRelease(new Date()).safeParse(
+    {
+      startPriceFen: draft.startPriceFen,
+      ladder: draft.ladder,
+      reserveFen: values.reserve.trim() === '' ? null : (yuanToFen(values.reserve) ?? -1),
+      depositFen: values.deposit.trim() === '' ? null : (yuanToFen(values.deposit) ?? -1),
+      startsAt: draft.startsAt,
+      endsAt: draft.endsAt,
+    },
+    // Each message is the rule's code (a missing value is `field.required`), translated like the form's own.
+    { error: (issue) => ruleFailure(issue).code },
+  );
   if (result.success) return;
   const seen = new Set<string>();
   for (const issue of result.error.issues) {

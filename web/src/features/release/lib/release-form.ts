@@ -69,8 +69,9 @@ export const releaseFormSchema = z.object({
 /** Lots (decision 0028 §5): the auction step instead of a price and a stock (one of one). */
 const lotFormSchema = z.object({
   ...listing,
+  // Not asked of a lot (nextland sets both): whatever the form holds, an empty stock (NaN) included.
   price: z.string(),
-  stock: z.number(),
+  stock: z.number().or(z.nan()),
   auction: auctionFormSchema,
 });
 
