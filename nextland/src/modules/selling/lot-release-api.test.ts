@@ -66,6 +66,9 @@ describeOnDrivers('lot release API', (use) => {
       .from(goods)
       .where(eq(goods.id, Number(id)));
     expect([row?.saleType, row?.stock]).toEqual([SaleType.AUCTION, 1]);
+    // Not through the goods drafts: a lot's price and stock are its auction's.
+    const asGoods = await send('PUT', `${SITE}/goods/draft/${id}`, seller.token, { priceFen: 1, stock: 9 });
+    expect(asGoods.status).toBe(404);
 
     const badLadder = await send('PUT', `${DRAFTS}/${id}`, seller.token, {
       auction: {
