@@ -48,5 +48,9 @@ describe('auction rules', () => {
     expect(codesOf(auctionRelease(now).safeParse({ ...lot, endsAt: '2026-02-01T01:00:01Z' }))).toEqual([
       'endsAt:field.auctionTooLong',
     ]);
+    expect(codesOf(auctionRelease(now).safeParse({ ...lot, startsAt: undefined, endsAt: 'soon' }))).toEqual([
+      'startsAt:field.required',
+      'endsAt:field.invalid',
+    ]);
   });
 });

@@ -34,7 +34,11 @@ export const auctionLadder = z
     });
   });
 
-const isoTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
+/** An ISO 8601 instant; a missing one is "required", anything else unreadable "invalid". */
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input === undefined || issue.input === null ? 'field.required' : 'field.invalid'),
+});
 
 /** A draft's auction step: any subset, each field on its own (a half-filled form saves). */
 export const auctionDraft = z.object({

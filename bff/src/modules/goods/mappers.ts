@@ -1,7 +1,6 @@
 // REST DTOs -> GraphQL parents (codegen `mappers` point here). Field resolvers finish the job lazily.
 import type { GoodsSort, GoodsStatus, PageInfo, SaleType } from '../../generated/graphql.js';
 import type {
-  AuctionDto,
   CategoryDto,
   GoodsDetailDto,
   GoodsSummaryDto,
@@ -9,8 +8,6 @@ import type {
   SellerDto,
 } from '../../rest/contract.js';
 import type { GoodsPageQuery } from '../../rest/goods-api.js';
-import { toAuctionStatus } from '../base/auction-status.js';
-import { toMoney } from '../base/money.js';
 
 /** A goods record from a page (summary) or from the detail call (with description and images). */
 export type GoodsParent = GoodsSummaryDto & Partial<Pick<GoodsDetailDto, 'description' | 'images'>>;
@@ -46,16 +43,6 @@ export function toGoodsStatus(value: number): GoodsStatus {
   const status = statuses[value];
   if (!status) throw new Error(`Unknown goods status ${value}`);
   return status;
-}
-
-export function toAuction(auction: AuctionDto) {
-  return {
-    ...auction,
-    status: toAuctionStatus(auction.status),
-    startPrice: toMoney(auction.startPrice),
-    currentPrice: toMoney(auction.currentPrice),
-    increment: toMoney(auction.increment),
-  };
 }
 
 export function toCategoryParent(goods: GoodsSummaryDto): CategoryParent | null {

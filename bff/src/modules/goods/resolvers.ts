@@ -13,6 +13,7 @@ import type {
 } from '../../generated/graphql.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from '../../rest/goods-api.js';
 import { toAccountType } from '../base/account-type.js';
+import { toAuction } from '../base/auction.js';
 import { resolversOver } from '../base/default-fields.js';
 import { toLanguage } from '../base/language.js';
 import { toMoney } from '../base/money.js';
@@ -24,7 +25,6 @@ import {
   fromSort,
   type GoodsParent,
   type SellerParent,
-  toAuction,
   toCategoryParent,
   toGoodsStatus,
   toPageInfo,

@@ -1,7 +1,7 @@
 // nextland's my-bids records -> the schema's MyBid (decision 0028 §5).
 import type { MyBid, MyBidStatus } from '../../generated/graphql.js';
 import type { MyBidDto, MyBidStatusDto } from '../../rest/my-bids-api.js';
-import { toAuctionStatus } from '../base/auction-status.js';
+import { toAuctionStatus } from '../base/auction.js';
 import { toMoney } from '../base/money.js';
 
 const statuses: Record<MyBidStatusDto, MyBidStatus> = {

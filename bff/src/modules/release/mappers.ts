@@ -16,7 +16,7 @@ import type {
   WorkDraftBody,
   WorkDraftDto,
 } from '../../rest/release-api.js';
-import { toAuctionStatus } from '../base/auction-status.js';
+import { toAuctionStatus } from '../base/auction.js';
 import { toLanguage } from '../base/language.js';
 
 type RestKind = 'goods' | 'opus';

@@ -18,6 +18,7 @@ import type {
   SellingKind,
   StatusCode,
 } from '../../rest/selling-api.js';
+import { toAuction } from '../base/auction.js';
 import { toMoney } from '../base/money.js';
 
 /** Category and seller are the goods module's mapped parents (an id and name; nextland's seller record). */
@@ -75,6 +76,8 @@ export function toManagedItem(kind: ItemKind, record: GoodsRecord | WorkRecord):
     cover: record.cover,
     category: categoryOf(record),
     rejectReason: record.rejectReason ?? null,
+    saleType: 'saleType' in record && record.saleType === 1 ? 'AUCTION' : 'FIXED_PRICE',
+    auction: 'auction' in record && record.auction ? toAuction(record.auction) : null,
     createdAt: record.createdAt,
   };
 }

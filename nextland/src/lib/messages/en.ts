@@ -196,6 +196,7 @@ export const en = {
   'order.linesRequired': 'Give the items to buy',
   'order.addressRequired': 'Choose a delivery address',
   'order.ownGoods': 'You cannot buy your own goods',
+  'auction.lotHasBids': 'Bids have been placed on this lot: it stays on sale until the auction ends',
   'auction.notOpen': 'This lot is not open for bidding',
   'auction.notStarted': 'Bidding on this lot has not opened yet',
   'auction.closed': 'Bidding on this lot has closed',

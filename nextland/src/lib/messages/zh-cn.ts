@@ -191,6 +191,7 @@ export const zhCn: Messages = {
   'order.linesRequired': '请提供要购买的商品',
   'order.addressRequired': '请选择收货地址',
   'order.ownGoods': '不能购买自己的商品',
+  'auction.lotHasBids': '该拍品已有出价，拍卖结束前不能下架',
   'auction.notOpen': '该拍品未开放出价',
   'auction.notStarted': '该拍品尚未开始出价',
   'auction.closed': '该拍品的出价已结束',

@@ -191,6 +191,7 @@ export const zhTw: Messages = {
   'order.linesRequired': '請提供要購買的商品',
   'order.addressRequired': '請選擇收件地址',
   'order.ownGoods': '不能購買自己的商品',
+  'auction.lotHasBids': '該拍品已有出價，拍賣結束前不能下架',
   'auction.notOpen': '該拍品未開放出價',
   'auction.notStarted': '該拍品尚未開始出價',
   'auction.closed': '該拍品的出價已結束',

@@ -5,7 +5,7 @@
 import { type AuctionDraft, auctionRelease, ruleFailure } from '@nextland/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ValidationError } from '../../lib/errors.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
 import { auctionLots, goods } from '../goods/schema.js';
@@ -117,6 +117,12 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
     seq: 0,
     leaderId: null,
     leaderMaxFen: null,
+    // A lot released again after an unpaid win starts with no winner, deadline or second chance.
+    winnerId: null,
+    hammerFen: null,
+    paymentDueAt: null,
+    secondChanceTo: null,
+    originalEndsAt: null,
     updatedAt: now,
   };
   const [existing] = await tx
@@ -147,4 +153,20 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
   await enqueue(tx, auctionOpenQueue.name, { lotId } satisfies LotJob, { startAfter: window.startsAt });
   await enqueue(tx, auctionCloseQueue.name, { lotId } satisfies LotJob, { startAfter: window.endsAt });
   return lotId;
+}
+
+/**
+ * The seller takes a lot off sale (its goods row is locked by the caller): refused once anyone has bid (409
+ * `auction.lotHasBids`: bids are final for the seller too); without bids an open lot ends unsold now, so its
+ * close job finds it done instead of moving goods that are already off sale.
+ */
+export async function withdrawLot(tx: Db, goodsId: number, now: Date): Promise<void> {
+  const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.goodsId, goodsId)).for('update');
+  const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
+  if (!lot || !open.includes(lot.status)) return;
+  if (lot.bidCount > 0) throw new ConflictError('auction.lotHasBids');
+  await tx
+    .update(auctionLots)
+    .set({ status: AuctionLotStatus.UNSOLD, updatedAt: now })
+    .where(eq(auctionLots.id, lot.id));
 }

@@ -6,5 +6,6 @@ export {
   assertLotReleasable,
   isLotGoods,
   readAuctionSettings,
+  withdrawLot,
   writeAuctionSettings,
 } from './release.js';

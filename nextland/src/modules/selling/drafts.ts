@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { ConflictError, type FieldError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
+import { isLotGoods } from '../auction/service.js';
 import { categories } from '../category/schema.js';
 import { AccountType } from '../customer/account-type.js';
 import { goods } from '../goods/schema.js';
@@ -77,11 +78,14 @@ export async function saveDraft(
   kind: ItemKind,
   id: number | null,
   input: DraftInput,
+  { lot = false }: { lot?: boolean } = {},
 ): Promise<DraftContent> {
   assertSeller(user);
   if (id === null) throw new NotFoundError();
   await deps.db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, kind, user.id, id);
+    // A lot's price and stock are its auction's: it is saved through the lot drafts (lot-drafts.ts) only.
+    if (kind === 'goods' && !lot && (await isLotGoods(tx, id))) throw new NotFoundError();
     if (item.status === GoodsStatus.UNDER_REVIEW) throw new ConflictError('selling.editUnderReview');
     await applyInput({ ...deps, db: tx }, lang, user, kind, id, input);
   });

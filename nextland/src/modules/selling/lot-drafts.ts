@@ -90,7 +90,7 @@ export async function saveLotDraft(
     if (item.status === GoodsStatus.ON_SALE || item.status === GoodsStatus.SOLD_OUT)
       throw new ConflictError('selling.lotLocked');
     if (item.status === GoodsStatus.UNDER_REVIEW) throw new ConflictError('selling.editUnderReview');
-    await saveDraft({ ...deps, db: tx }, lang, user, 'goods', id, goodsFieldsOf(input));
+    await saveDraft({ ...deps, db: tx }, lang, user, 'goods', id, goodsFieldsOf(input), { lot: true });
     if (input.auction) await writeAuctionSettings(tx, id, input.auction);
   });
   return readLotDraft(deps.db, user, id);

@@ -69,6 +69,9 @@ describeOnDrivers('lot release API', (use) => {
       .from(goods)
       .where(eq(goods.id, Number(id)));
     expect([row?.saleType, row?.stock]).toEqual([SaleType.AUCTION, 1]);
+    // Not through the goods drafts: a lot's price and stock are its auction's.
+    const asGoods = await send('PUT', `${SITE}/goods/draft/${id}`, seller.token, { priceFen: 1, stock: 9 });
+    expect(asGoods.status).toBe(404);
 
     const badLadder = await send('PUT', `${DRAFTS}/${id}`, seller.token, {
       auction: {
@@ -195,6 +198,22 @@ describeOnDrivers('lot release API', (use) => {
     ]);
     const theirs = await send<MyBids>('GET', `${AUCTION_CUSTOMER}/my/bids`, b.token);
     expect(theirs.body.data.records.map((r) => [r.myStatus, r.myMaxFen])).toEqual([['outbid', 15_000]]);
+    // Bids are final for the seller too: a lot with bids cannot be taken off sale.
+    const offSale = await call<{ ok: boolean; code?: number; message?: string }[]>(
+      use().app,
+      'POST',
+      `${SITE}/goods/off-shelf`,
+      { ids: [String(id)] },
+      { token: seller.token, lang: 'en' },
+    );
+    expect(offSale.body.data).toEqual([
+      {
+        id: String(id),
+        ok: false,
+        code: 409,
+        message: 'Bids have been placed on this lot: it stays on sale until the auction ends',
+      },
+    ]);
   });
 
   it('my bids: won, lost and unsold by standing, newest activity first, in cursor pages', async () => {
@@ -238,5 +257,18 @@ describeOnDrivers('lot release API', (use) => {
     );
     expect(second.body.data.records.map((r) => Number(r.goodsId))).toEqual([won]);
     expect((await send('GET', `${AUCTION_CUSTOMER}/my/bids?status=nope`, a.token)).status).toBe(400);
+
+    // Taken off sale before anyone bid: the lot ends unsold with it (its close job then finds it done).
+    const quiet = await newLot(db, seller.id);
+    const off = await call(
+      use().app,
+      'POST',
+      `${SITE}/goods/off-shelf`,
+      { ids: [String(quiet)] },
+      { token: seller.token },
+    );
+    expect(off.body.data).toEqual([{ id: String(quiet), ok: true }]);
+    const [withdrawn] = await db.select().from(auctionLots).where(eq(auctionLots.goodsId, quiet));
+    expect(withdrawn?.status).toBe(AuctionLotStatus.UNSOLD);
   });
 });

@@ -6,7 +6,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
-import { activateLot, assertLotReleasable, isLotGoods } from '../auction/service.js';
+import { activateLot, assertLotReleasable, isLotGoods, withdrawLot } from '../auction/service.js';
 import { cartLines } from '../cart/schema.js';
 import { categories } from '../category/schema.js';
 import { AccountType, isVerified } from '../customer/account-type.js';
@@ -88,6 +88,9 @@ export async function takeOffShelf(
         const itemId = parseId(id);
         if (itemId === null) throw new NotFoundError();
         const item = await lockOwnItem(tx, kind, user.id, itemId);
+        // A lot on sale with bids stays (409); without bids it ends unsold with its goods (decision 0028).
+        if (kind === 'goods' && item.status === GoodsStatus.ON_SALE)
+          await withdrawLot(tx, itemId, new Date());
         await moveItem(tx, kind, item, GoodsStatus.OFF_SALE, [GoodsStatus.ON_SALE]);
       });
       results.push({ id, ok: true });

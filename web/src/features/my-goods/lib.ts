@@ -1,4 +1,4 @@
-import type { GoodsStatus, ItemKind } from '../../graphql/generated/graphql';
+import type { GoodsStatus, ItemKind, SaleType } from '../../graphql/generated/graphql';
 
 /** The tabs: every status, then each status in the order a seller works through them. */
 export const MANAGE_TABS = [
@@ -26,9 +26,10 @@ export function canTakeOffSale(status: GoodsStatus): boolean {
   return status === 'ON_SALE';
 }
 
-/** The release form of the item's kind, opened on the item. */
-export function editPath(kind: ItemKind, id: string): string {
-  return kind === 'OPUS' ? `/release-opus?id=${id}` : `/release-goods/form?id=${id}`;
+/** The release form of the item's kind (lots have their own), opened on the item. */
+export function editPath(kind: ItemKind, id: string, saleType: SaleType = 'FIXED_PRICE'): string {
+  if (kind === 'OPUS') return `/release-opus?id=${id}`;
+  return saleType === 'AUCTION' ? `/release-auction-goods/form?id=${id}` : `/release-goods/form?id=${id}`;
 }
 
 /** The list operations an item's move can change (a row leaves one tab for another, the counts move). */

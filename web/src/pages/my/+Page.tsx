@@ -12,6 +12,7 @@ import { AddressBookPage } from '../../features/address/components/address-book-
 import { AfterSaleDetailPage } from '../../features/after-sale/components/after-sale-detail-page.js';
 import { OrderAfterSales } from '../../features/after-sale/components/order-after-sales.js';
 import { SellerAfterSalesPage } from '../../features/after-sale/components/seller-after-sales-page.js';
+import { MyBidsPage } from '../../features/my-bids/components/my-bids-page.js';
 import { ManagePage } from '../../features/my-goods/components/manage-page.js';
 import { ReleasesReview } from '../../features/my-goods/components/releases-review.js';
 import { LibraryPage } from '../../features/order/components/library-page.js';
@@ -78,6 +79,7 @@ export function Page() {
             />
             <Route path="order/purchaseOrders" element={<PaymentsPage />} />
             <Route path="library" element={<LibraryPage />} />
+            <Route path="bids" element={<MyBidsPage />} />
             <Route
               path="order/afterSalesDetails"
               element={<AfterSaleDetailPage notFound={<MyNotFound />} />}

@@ -12,6 +12,7 @@ describe('personal centre menu', () => {
       'order',
       'payments',
       'library',
+      'bids',
       'address',
       'bankCards',
       'involved',

@@ -29,6 +29,7 @@ const ITEMS: readonly (MenuItem & { for?: readonly AccountType[] })[] = [
   { to: '/order', key: 'order', group: 'trade', activeOn: ['/order/*'] },
   { to: '/order/purchaseOrders', key: 'payments', group: 'trade' },
   { to: '/library', key: 'library', group: 'trade' },
+  { to: '/bids', key: 'bids', group: 'trade' },
   { to: '/address', key: 'address', group: 'trade' },
   { to: '/goods', key: 'goods', group: 'trade', for: REAL_NAME_VERIFIED },
   {

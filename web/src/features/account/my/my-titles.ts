@@ -19,6 +19,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   ['/logout', 'menu.logout'],
   ['/order/purchaseOrders', 'menu.payments'],
   ['/library', 'menu.library'],
+  ['/bids', 'menu.bids'],
   ['/order/seller/aftersales', 'menu.afterSales'],
   ['/order/seller/*', 'menu.sellerOrders'],
   ['/order/afterSalesDetails', 'menu.afterSales'],

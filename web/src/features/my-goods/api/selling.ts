@@ -22,6 +22,16 @@ export const MyItemsQuery = graphql(`
             alt
           }
           rejectReason
+          saleType
+          auction {
+            status
+            currentPrice {
+              amount
+              currency
+            }
+            bidCount
+            endsAt
+          }
         }
       }
       pageInfo {

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link.js';
 import { Price } from '../../../components/ui/price.js';
 import type { MyItemsQuery } from '../../../graphql/generated/graphql';
 import { canTakeOffSale, editPath, isWithdrawn } from '../lib.js';
+import { LotStatus } from './lot-status.js';
 
 export type ManagedRow = MyItemsQuery['myItems']['edges'][number]['node'];
 
@@ -70,13 +71,14 @@ export function ManageRow({
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-sm">
             <Price money={item.price} locale={locale} className="text-ink" />
-            <span>{t('selling.stock', { count: item.stock })}</span>
+            {item.saleType === 'AUCTION' ? null : <span>{t('selling.stock', { count: item.stock })}</span>}
             <span
               className={`rounded-full px-2 py-0.5 text-xs ${STATUS_TONES[item.status] ?? 'bg-white/5 text-muted'}`}
             >
               {t(`selling.status.${item.status}`)}
             </span>
           </p>
+          {item.auction ? <LotStatus auction={item.auction} /> : null}
           {item.status === 'REJECTED' && item.rejectReason ? (
             <p className="text-sm">
               <span className="text-muted">{t('selling.rejectReason')}: </span>
@@ -102,7 +104,10 @@ export function ManageRow({
           </Button>
         ) : null}
         {isWithdrawn(item.status) ? (
-          <LocalizedLink href={editPath(item.kind, item.id)} className={buttonClassName('secondary', 'sm')}>
+          <LocalizedLink
+            href={editPath(item.kind, item.id, item.saleType)}
+            className={buttonClassName('secondary', 'sm')}
+          >
             {t('selling.edit')}
           </LocalizedLink>
         ) : null}

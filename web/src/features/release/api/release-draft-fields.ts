@@ -25,5 +25,17 @@ export const ReleaseDraftFieldsFragment = graphql(`
       title
       description
     }
+    auction {
+      startPriceFen
+      ladder {
+        fromFen
+        incrementFen
+      }
+      reserveFen
+      depositFen
+      startsAt
+      endsAt
+      lotStatus
+    }
   }
 `);

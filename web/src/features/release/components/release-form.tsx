@@ -21,12 +21,13 @@ import { ReleaseItemMutation } from '../api/release-item.js';
 import { SaveReleaseDraftMutation } from '../api/save-release-draft.js';
 import {
   formFieldOf,
+  formSchemaOf,
   RELEASE_FORM_FIELDS,
-  RELEASE_STEPS,
   releaseDefaults,
-  releaseFormSchema,
+  stepsOf,
   toDraftInput,
 } from '../lib/release-form.js';
+import { AuctionStep } from './auction-step.js';
 import { BasicsStep, type Category } from './basics-step.js';
 import { ImagesStep } from './images-step.js';
 import { PriceStep } from './price-step.js';
@@ -35,11 +36,21 @@ import { ShippingStep } from './shipping-step.js';
 import { TranslationsStep } from './translations-step.js';
 
 const STEP_KEYS = ['basics', 'images', 'price', 'shipping', 'translations', 'review'] as const;
-const START = '/release-goods';
+/** Where each form's "all drafts" link and its release lead: lots have their own start page. */
+const STARTS: Record<ReleaseKind, string> = {
+  GOODS: '/release-goods',
+  WORK: '/release-goods',
+  LOT: '/release-auction-goods',
+};
+const TITLES = { GOODS: 'form.goodsTitle', WORK: 'form.workTitle', LOT: 'form.lotTitle' } as const;
 
-/** `/release-goods/form` and `/release-opus`: the release form; `?id=` continues a saved draft. */
+/**
+ * `/release-goods/form`, `/release-opus` and `/release-auction-goods/form`: the release form; `?id=` continues
+ * a saved draft.
+ */
 export function ReleaseForm({ kind, id }: { kind: ReleaseKind; id: string | null }) {
   const { t } = useTranslation('release');
+  const START = STARTS[kind];
   const categories = useQuery(ReleaseCategoriesQuery);
   const draft = useQuery(ReleaseDraftQuery, { variables: { kind, id: id ?? '' }, skip: !id });
   if (categories.loading || draft.loading) {
@@ -76,7 +87,9 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
   const { t } = useTranslation(['release', 'common']);
   const { locale } = usePageContext();
   const { ui } = useStores();
-  const form = useRulesForm(releaseFormSchema, {
+  const START = STARTS[kind];
+  const steps = stepsOf(kind);
+  const form = useRulesForm(formSchemaOf(kind), {
     defaultValues: releaseDefaults(locale as ListingLang, draft),
   });
   const server = useServerErrors(form.setError, RELEASE_FORM_FIELDS);
@@ -97,8 +110,8 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
   function showErrors(errors: readonly { field?: string | null; code: string; message: string }[]) {
     const mapped = errors.map((error) => ({ ...error, field: formFieldOf(error.field) }));
     server.showUserErrors(mapped, t('common:ui.errors.server'));
-    const failed = RELEASE_STEPS.findIndex((fields) =>
-      mapped.some((error) => fields.includes(error.field as never)),
+    const failed = steps.findIndex((fields) =>
+      mapped.some((error) => fields.some((field) => error.field?.split('.')[0] === field.split('.')[0])),
     );
     if (failed >= 0) goTo(failed);
   }
@@ -123,7 +136,7 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
   }
 
   async function next() {
-    const fields = RELEASE_STEPS[step] ?? [];
+    const fields = steps[step] ?? [];
     if (fields.length > 0 && !(await form.trigger([...fields], { shouldFocus: true }))) return;
     try {
       if (await saveDraft()) {
@@ -154,7 +167,7 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
       }
     },
     (errors) => {
-      const failed = RELEASE_STEPS.findIndex((fields) => fields.some((field) => field in errors));
+      const failed = steps.findIndex((fields) => fields.some((field) => field in errors));
       if (failed >= 0) goTo(failed);
     },
   );
@@ -165,14 +178,14 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
     void (last ? submit() : next());
   }
 
-  const labels = STEP_KEYS.map((key) => t(`form.steps.${key}`));
+  const labels = STEP_KEYS.map((key) =>
+    kind === 'LOT' && key === 'price' ? t('form.steps.auction') : t(`form.steps.${key}`),
+  );
   return (
     <FormProvider {...form}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className="font-semibold text-2xl text-ink">
-            {kind === 'GOODS' ? t('form.goodsTitle') : t('form.workTitle')}
-          </h1>
+          <h1 className="font-semibold text-2xl text-ink">{t(TITLES[kind])}</h1>
           <LocalizedLink href={START} className="text-muted text-sm hover:text-ink">
             {t('form.toStart')}
           </LocalizedLink>
@@ -195,7 +208,7 @@ function ReleaseSteps({ kind, draft, categories }: StepsProps) {
           </div>
           {step === 0 ? <BasicsStep kind={kind} categories={categories} /> : null}
           {step === 1 ? <ImagesStep /> : null}
-          {step === 2 ? <PriceStep kind={kind} /> : null}
+          {step === 2 ? kind === 'LOT' ? <AuctionStep /> : <PriceStep kind={kind} /> : null}
           {step === 3 ? <ShippingStep kind={kind} /> : null}
           {step === 4 ? <TranslationsStep /> : null}
           {last ? <ReviewStep kind={kind} categories={categories} onEdit={goTo} /> : null}

@@ -1,10 +1,14 @@
 import { LISTING_LANGS, yuanToFen } from '@nextland/rules';
+import type { TFunction } from 'i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { Price } from '../../../components/ui/price.js';
 import type { ReleaseKind } from '../../../graphql/generated/graphql';
+import { formatDate, formatMoney } from '../../../lib/format.js';
+import type { Locale } from '../../../lib/i18n/locales.js';
+import { auctionDraftOf } from '../lib/lot-form.js';
 import type { ReleaseFormInput } from '../lib/release-form.js';
 import type { Category } from './basics-step.js';
 
@@ -35,17 +39,25 @@ export function ReviewStep(props: {
       step: 0,
     },
     { label: t('fields.images'), value: t('review.images', { count: values.images.length }), step: 1 },
-    {
-      label: t('fields.price'),
-      value:
-        fen === null ? t('review.none') : <Price money={{ amount: fen, currency: 'CNY' }} locale={locale} />,
-      step: 2,
-    },
-    {
-      label: kind === 'GOODS' ? t('fields.stock') : t('fields.editionSize'),
-      value: Number.isInteger(values.stock) ? String(values.stock) : t('review.none'),
-      step: 2,
-    },
+    ...(kind === 'LOT'
+      ? lotRows(values, locale as Locale, t)
+      : [
+          {
+            label: t('fields.price'),
+            value:
+              fen === null ? (
+                t('review.none')
+              ) : (
+                <Price money={{ amount: fen, currency: 'CNY' }} locale={locale} />
+              ),
+            step: 2,
+          },
+          {
+            label: kind === 'GOODS' ? t('fields.stock') : t('fields.editionSize'),
+            value: Number.isInteger(values.stock) ? String(values.stock) : t('review.none'),
+            step: 2,
+          },
+        ]),
     {
       label: t('form.steps.translations'),
       value: translations.length
@@ -83,4 +95,28 @@ export function ReviewStep(props: {
       <p className="text-muted text-sm">{t('review.reviewNote')}</p>
     </div>
   );
+}
+
+/** A lot's auction step at a glance: times in the browser's zone, as the seller typed them. */
+function lotRows(values: ReleaseFormInput, locale: Locale, t: TFunction<'release'>): Row[] {
+  const lot = auctionDraftOf(values.auction);
+  const money = (fen: number | null | undefined) =>
+    fen == null ? t('review.none') : formatMoney(fen, locale);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const at = (iso: string | undefined) =>
+    iso ? formatDate(iso, locale, 'dateTime', zone) : t('review.none');
+  const ladder = lot.ladder
+    ?.map((band) => t('auction.band', { from: money(band.fromFen), increment: money(band.incrementFen) }))
+    .join(' · ');
+  return [
+    { label: t('auction.startPrice'), value: money(lot.startPriceFen), step: 2 },
+    { label: t('auction.ladder'), value: ladder ?? t('review.none'), step: 2 },
+    { label: t('auction.reserve'), value: money(lot.reserveFen), step: 2 },
+    { label: t('auction.deposit'), value: money(lot.depositFen), step: 2 },
+    {
+      label: t('form.steps.auction'),
+      value: t('auction.window', { start: at(lot.startsAt), end: at(lot.endsAt) }),
+      step: 2,
+    },
+  ];
 }

@@ -19,6 +19,14 @@ import type {
   WorkLicenceCode,
   WorkMediaType,
 } from '../../../graphql/generated/graphql';
+import {
+  AUCTION_FORM_FIELDS,
+  auctionDefaults,
+  auctionFormField,
+  auctionFormSchema,
+  auctionFormValues,
+  toAuctionInput,
+} from './lot-form.js';
 
 export const CONTENT_LANGUAGES: Record<ListingLang, ContentLanguage> = {
   'zh-cn': 'ZH_CN',
@@ -39,7 +47,7 @@ const translation = z
     if (!row.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'field.required' });
   });
 
-export const releaseFormSchema = z.object({
+const listing = {
   originalLang: z.enum(LISTING_LANGS),
   title: RELEASE_RULES.title,
   description: RELEASE_RULES.description,
@@ -47,10 +55,30 @@ export const releaseFormSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES as [WorkMediaType, ...WorkMediaType[]]),
   licence: z.enum(LICENCES as [WorkLicenceCode, ...WorkLicenceCode[]]),
   images: RELEASE_RULES.images,
+  translations: z.object({ 'zh-cn': translation, en: translation, 'zh-tw': translation }),
+};
+
+/** Goods and works: a price and a stock (or editions); the auction step's values are carried, unchecked. */
+export const releaseFormSchema = z.object({
+  ...listing,
   price: yuanPrice,
   stock: RELEASE_RULES.amount,
-  translations: z.object({ 'zh-cn': translation, en: translation, 'zh-tw': translation }),
+  auction: auctionFormValues,
 });
+
+/** Lots (decision 0028 §5): the auction step instead of a price and a stock (one of one). */
+const lotFormSchema = z.object({
+  ...listing,
+  // Not asked of a lot (nextland sets both): whatever the form holds, an empty stock (NaN) included.
+  price: z.string(),
+  stock: z.number().or(z.nan()),
+  auction: auctionFormSchema,
+});
+
+export function formSchemaOf(kind: ReleaseKind): typeof releaseFormSchema {
+  // Both have the same values; only the checks differ.
+  return (kind === 'LOT' ? lotFormSchema : releaseFormSchema) as typeof releaseFormSchema;
+}
 
 export type ReleaseFormInput = z.input<typeof releaseFormSchema>;
 /** The fields each step owns; the review step comes after them. Shipping has no fields of its own. */
@@ -61,6 +89,11 @@ export const RELEASE_STEPS: readonly (readonly FieldPath<ReleaseFormInput>[])[] 
   [],
   ['translations'],
 ];
+
+/** A lot's third step is its auction step. */
+export function stepsOf(kind: ReleaseKind): readonly (readonly FieldPath<ReleaseFormInput>[])[] {
+  return kind === 'LOT' ? RELEASE_STEPS.map((fields, i) => (i === 2 ? ['auction'] : fields)) : RELEASE_STEPS;
+}
 
 export const RELEASE_FORM_FIELDS = [
   'originalLang',
@@ -73,7 +106,8 @@ export const RELEASE_FORM_FIELDS = [
   'price',
   'stock',
   'translations',
-] as const;
+  ...AUCTION_FORM_FIELDS,
+];
 
 const noTranslation = { title: '', description: '' };
 
@@ -89,7 +123,7 @@ export function releaseDefaults(
   for (const row of draft?.translations ?? []) {
     translations[LISTING_LANG_OF[row.lang]] = { title: row.title, description: row.description };
   }
-  const amount = draft ? (draft.kind === 'GOODS' ? draft.stock : draft.editionSize) : null;
+  const amount = draft ? (draft.kind === 'WORK' ? draft.editionSize : draft.stock) : null;
   return {
     originalLang: draft ? LISTING_LANG_OF[draft.originalLang] : locale,
     title: draft?.title ?? '',
@@ -102,6 +136,7 @@ export function releaseDefaults(
     // A new goods draft is stored with stock 0 (not filled in yet): the field starts empty.
     stock: amount && amount > 0 ? amount : Number.NaN,
     translations,
+    auction: auctionDefaults(draft),
   };
 }
 
@@ -112,14 +147,19 @@ export function toDraftInput(kind: ReleaseKind, values: ReleaseFormInput): Relea
   const translations = LISTING_LANGS.filter((lang) => lang !== values.originalLang)
     .map((lang) => ({ lang: CONTENT_LANGUAGES[lang], ...values.translations[lang] }))
     .filter((row) => row.title.trim() || row.description.trim());
-  return {
+  const listing = {
     originalLang: CONTENT_LANGUAGES[values.originalLang],
     title: values.title.trim(),
     description: values.description,
     ...(values.categoryId ? { categoryId: values.categoryId } : {}),
-    ...(fen !== null ? { priceFen: fen } : {}),
     images: values.images,
     translations,
+  };
+  // A lot's price is its start price and its stock one: nextland sets both from the auction step.
+  if (kind === 'LOT') return { ...listing, auction: toAuctionInput(values.auction) };
+  return {
+    ...listing,
+    ...(fen !== null ? { priceFen: fen } : {}),
     ...(kind === 'GOODS'
       ? amount !== undefined && { stock: amount }
       : {
@@ -134,6 +174,7 @@ export function toDraftInput(kind: ReleaseKind, values: ReleaseFormInput): Relea
 export function formFieldOf(field: string | null | undefined): string | null {
   if (!field) return null;
   const [head = '', ...rest] = field.split('.');
+  if (head === 'auction') return auctionFormField(rest);
   if (head === 'priceFen') return 'price';
   if (head === 'editionSize') return 'stock';
   if (head === 'images') return 'images';
