@@ -1,11 +1,11 @@
 // https://www.apollographql.com/docs/apollo-server/data/resolvers
-// After the bidding (decision 0028 §3): thin over nextland, which checks who won, the deadline and every total;
+// A won lot's order and a lot's deposit payment (decision 0028 §3): thin over nextland, which checks who won, the deadline and every total;
 // someone else's win is null, and refusals come back as translated user errors.
 import { nullIfNotFound } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { attempt } from '../../user-errors.js';
-import { toPayment } from '../order/mappers.js';
-import { toAuctionWin, toSecondChance } from './mappers.js';
+import { toAuctionWin, toSecondChance } from './auction-win-mappers.js';
+import { toPayment } from './mappers.js';
 
 const Query: QueryResolvers = {
   auctionWin: (_root, { goodsId, addressId }, { dataSources: { auctionWins } }) =>

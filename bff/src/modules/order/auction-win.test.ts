@@ -23,7 +23,8 @@ async function demoLot(): Promise<string> {
     app,
     '{ goodsPage(filter: { saleType: AUCTION }, page: { current: 1, size: 1 }) { records { id } } }',
   );
-  const id = (reply.body.data?.goodsPage as { records: { id: string }[] }).records[0]?.id;
+  const page = reply.body.data?.goodsPage as { records: { id: string }[] } | undefined;
+  const id = page?.records[0]?.id;
   if (!id) throw new Error('no demo lot');
   return id;
 }
