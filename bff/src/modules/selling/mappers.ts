@@ -78,6 +78,7 @@ export function toManagedItem(kind: ItemKind, record: GoodsRecord | WorkRecord):
     rejectReason: record.rejectReason ?? null,
     saleType: 'saleType' in record && record.saleType === 1 ? 'AUCTION' : 'FIXED_PRICE',
     auction: 'auction' in record && record.auction ? toAuction(record.auction) : null,
+    secondChance: 'secondChance' in record ? record.secondChance === true : false,
     createdAt: record.createdAt,
   };
 }

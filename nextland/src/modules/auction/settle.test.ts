@@ -188,10 +188,23 @@ describeOnDrivers('auction winning and paying', (use) => {
     expect(await messages(a.id, 'auctionPaymentDue')).toBe(1);
     expect(await messages(seller.id, 'auctionUnsold')).toBe(1);
 
+    // The seller's list says the lot may go to the next bidder (and stops saying so once it has).
+    const offerable = async () => {
+      const managed = await call<{ records: { id: string; secondChance?: boolean }[] }>(
+        use().app,
+        'GET',
+        '/nextland-site/api/framework/v1/site/homepage/goods/page?manage=true&size=100',
+        undefined,
+        { token: seller.token },
+      );
+      return managed.body.data.records.find((record) => record.id === String(goodsId))?.secondChance;
+    };
+    expect(await offerable()).toBe(true);
     // The second chance: only the seller; to b at b's highest bid, with a fresh deadline.
     expect((await post(b.token, `second-chance/${goodsId}`)).status).toBe(404);
     const offered = await post<{ hammerFen: number }>(seller.token, `second-chance/${goodsId}`);
     expect(offered.status).toBe(200);
+    expect(await offerable()).toBe(false);
     expect(offered.body.data.hammerFen).toBe(3000);
     expect((await post(seller.token, `second-chance/${goodsId}`)).body.msg).toBe(
       t('en', 'auction.noSecondChance'),

@@ -58,6 +58,13 @@ const goodsSummaryFields = z.object({
     .describe(
       "Management view only (manage=true): the official's reason when status is 2 (rejected), else null",
     ),
+  secondChance: z
+    .boolean()
+    .optional()
+    .describe(
+      'Management view only: the lot went unsold after its winner did not pay, and another bidder may be ' +
+        'offered it (POST …/customer/auction/second-chance/{goodsId})',
+    ),
   createdAt: z.string(),
 });
 

@@ -2,18 +2,44 @@
 // status but deleted, newest update first, on the numbered route and the cursor route. The positions come
 // from selling/service.ts (one walk of a partial index); the rows are the catalogue's summaries plus the
 // last rejection's reason.
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.js';
 import type { CursorPage } from '../../lib/cursor.js';
 import type { Lang } from '../../lib/lang.js';
 import { type CappedPage, offsetOf, toPage } from '../../lib/paging.js';
 import { type ManagedPosition, managedPositions } from '../selling/service.js';
 import { goodsCursor } from './cursor.js';
 import type { GoodsCursorRecord, GoodsSummary } from './dto.js';
-import { findSummaries } from './queries.js';
+import { findSummaries, type GoodsRow } from './queries.js';
+import { auctionLots } from './schema.js';
 import { flagsFor, toSummary } from './service.js';
+import { AuctionLotStatus } from './status.js';
 import type { GoodsCursorPageQuery, GoodsPageQuery } from './validators.js';
 
 type ManageQuery = Pick<GoodsPageQuery, 'status' | 'isAuthUserLike' | 'isAuthUserCollect'>;
+
+/**
+ * The page's lots the seller may offer to the next bidder (decision 0028 §3): unsold after an unpaid win, not
+ * offered yet, with another bidder. One query, for those lots only (lot_bidders is read by name: the auction
+ * module builds on goods, not the other way).
+ */
+async function secondChanceLots(db: Db, rows: GoodsRow[]): Promise<Set<number>> {
+  const lots = rows.flatMap(({ lot }) =>
+    lot && lot.status === AuctionLotStatus.UNSOLD && lot.winnerId !== null && lot.secondChanceTo === null
+      ? [lot.id]
+      : [],
+  );
+  if (lots.length === 0) return new Set();
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`select distinct b.lot_id::int as id from lot_bidders b join ${auctionLots} l on l.id = b.lot_id
+      where b.lot_id in (${sql.join(
+        lots.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and b.bidder_id <> l.winner_id`,
+  );
+  return new Set(found.map((row) => row.id));
+}
 
 /** Summaries of the listed positions, in their order, each with its reject reason and position. */
 async function managedRecords(
@@ -29,11 +55,13 @@ async function managedRecords(
     positions.map((position) => position.id),
   );
   const flags = await flagsFor(db, sellerId, query, rows);
+  const offerable = await secondChanceLots(db, rows);
   const byId = new Map(positions.map((position) => [position.id, position]));
   return rows.flatMap((row) => {
     const position = byId.get(row.goods.id);
     if (!position) return [];
-    return [{ ...toSummary(row, flags), rejectReason: position.rejectReason, position }];
+    const secondChance = row.lot ? offerable.has(row.lot.id) : undefined;
+    return [{ ...toSummary(row, flags), rejectReason: position.rejectReason, secondChance, position }];
   });
 }
 

@@ -32,6 +32,7 @@ export const MyItemsQuery = graphql(`
             bidCount
             endsAt
           }
+          secondChance
         }
       }
       pageInfo {
@@ -92,6 +93,27 @@ export const DeleteMyItemMutation = graphql(`
   mutation DeleteMyItem($kind: ItemKind!, $id: ID!) {
     deleteMyItem(kind: $kind, id: $id) {
       deletedId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** The seller offers a lot whose winner did not pay to the next bidder, at their highest bid (once). */
+export const OfferSecondChanceMutation = graphql(`
+  mutation OfferSecondChance($goodsId: ID!) {
+    offerSecondChance(goodsId: $goodsId) {
+      offer {
+        goodsId
+        hammerPrice {
+          amount
+          currency
+        }
+        payDeadline
+      }
       userErrors {
         field
         code

@@ -6,6 +6,7 @@ import { Price } from '../../../components/ui/price.js';
 import type { MyItemsQuery } from '../../../graphql/generated/graphql';
 import { canTakeOffSale, editPath, isWithdrawn } from '../lib.js';
 import { LotStatus } from './lot-status.js';
+import { SecondChanceButton } from './second-chance-button.js';
 
 export type ManagedRow = MyItemsQuery['myItems']['edges'][number]['node'];
 
@@ -93,6 +94,7 @@ export function ManageRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
+        {item.secondChance ? <SecondChanceButton goodsId={item.id} title={item.title} /> : null}
         {isWithdrawn(item.status) ? (
           <Button size="sm" loading={busy} onClick={onRelease}>
             {t('selling.release')}
