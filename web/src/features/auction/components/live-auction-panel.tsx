@@ -113,7 +113,8 @@ export const LiveAuctionPanel = observer(function LiveAuctionPanel({
             </div>
           ))}
         </dl>
-        {viewer?.max ? (
+        {/* Leading or outbid is news while bidding is open; once closed the lot's status (and the winner's slot) says it. */}
+        {open && viewer?.max ? (
           <p
             role="status"
             data-testid="viewer-standing"
