@@ -155,17 +155,19 @@ describeOnDrivers('goods in several languages', (use) => {
 
   it('exact titles in any language rank first, and both keyword plans give the same order', async () => {
     const { app, db } = use();
+    // "Ending soon" lists auctions only (its keyword plans are compared in goods-cursor-cases).
+    const sorts = GOODS_SORTS.filter((sort) => sort !== 'ending_soon');
     const [exact] = await untranslatedOnSale(1);
     await saveGoodsTranslations(db, [
       { goodsId: exact ?? 0, lang: 'en', title: 'Tea Tray', description: 'Plain and simple.' },
     ]);
-    for (const sort of GOODS_SORTS) {
+    for (const sort of sorts) {
       const first = await page(app, `size=5&sort=${sort}&keyword=tea%20tray&lang=en`);
       expect(first.records[0]?.id, sort).toBe(String(exact));
     }
     // "Tea Tray" matches English translations, "茶" originals and Traditional ones: both tables.
     for (const keyword of ['Tea Tray', '茶']) {
-      for (const sort of GOODS_SORTS) {
+      for (const sort of sorts) {
         const filter = { keyword };
         const sorted = await listGoodsPage(db, 'en', filter, sort, { offset: 0 }, 100);
         expect(sorted.capped).toBe(false);
