@@ -117,10 +117,10 @@ test.describe('on a phone the personal-centre navigation is a menu, not a sidewa
       await button.click();
       const menu = page.getByRole('menu');
       await expect(menu).toBeVisible();
-      // The whole menu, in its groups: an official sees all 22 pages (orders, seller orders, after-sales, payments
-      // and the library included) and "log out" (a section whose id collided with an item's once left a single
+      // The whole menu, in its groups: an official sees all 23 pages (orders, seller orders, after-sales, payments,
+      // the library and bids included) and "log out" (a section whose id collided with an item's once left a single
       // item on show).
-      await expect(menu.getByRole('menuitem')).toHaveCount(23);
+      await expect(menu.getByRole('menuitem')).toHaveCount(24);
       await expect(menu.getByRole('group')).toHaveCount(6);
       await menu.getByRole('menuitem', { name: item }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/my/account$`));
