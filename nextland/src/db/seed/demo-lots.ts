@@ -1,10 +1,11 @@
-// Demo lots (decision 0028 §5, "Demo data"): four catalogue lots become 林晚's, with times relative to the
+// Demo lots (decision 0028 §5, "Demo data"): five catalogue lots become 林晚's, with times relative to the
 // seed's now — one upcoming (starts in a day), one live (ends in two days, a few bids and a proxy answer), one
-// ending about ten minutes after `npm start`, and one closed yesterday unsold (its reserve not met). Every bid
+// ending about ten minutes after `npm start`, one won by 访客阿言 two hours ago and awaiting her payment, and one
+// closed yesterday unsold (its reserve not met). Every bid
 // goes through the bidding service (`applyBid`) at a moment inside the lot's window on the auction clock, and
-// the unsold one is closed by the close handler (`closeIfEnded`): no bid row is written by hand. Their outbox
+// the ended ones are closed by the close handler (`closeIfEnded`): no bid row is written by hand. Their outbox
 // jobs are not written: past history notifies nobody (and the queue's tables do not exist yet).
-// Lots won and awaiting payment, or completed, need the winner's confirmation and payment, not built here.
+// A completed (paid) lot is not seeded: it would need the demo orders' payment path.
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { createClock } from '../../lib/clock.js';
 import { applyBid } from '../../modules/auction/bid.js';
@@ -52,6 +53,17 @@ export const DEMO_LOT_PLANS = {
     bids: [
       ['newcomer', 11_000, HOUR],
       ['official', 13_000, 2 * HOUR],
+    ],
+  },
+  // Closed two hours before the seed: 访客阿言 won it and has the rest of the day to confirm and pay
+  // (/goods/buy/confirmAuction), as the "won" message she would have had says.
+  won: {
+    startsIn: -60 * HOUR,
+    endsIn: -2 * HOUR,
+    reserveFen: null,
+    bids: [
+      ['creator', 26_000, HOUR],
+      ['newcomer', 32_000, 2 * HOUR],
     ],
   },
   unsold: {

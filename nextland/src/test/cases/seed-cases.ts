@@ -110,7 +110,7 @@ export function seedCases(use: UseApi): void {
     expect(result.rows[0]).toEqual({ n: 3, replied: 2, completed: true, summed: true });
   });
 
-  it('has 林晚’s demo lots: upcoming, live with a proxy answer, ending in minutes, and closed unsold', async () => {
+  it('has 林晚’s demo lots: upcoming, live with a proxy answer, ending in minutes, won awaiting payment, and closed unsold', async () => {
     const { db, seedOptions } = use();
     const seededAt = (seedOptions.now ?? new Date()).toISOString();
     // Times relative to the seed's now, in hours. The suite's seed is days old, so the app's timers may have
@@ -130,8 +130,24 @@ export function seedCases(use: UseApi): void {
       { starts_min: 24 * 60, ends_min: 3 * 24 * 60, price: 10_000, bids: 0, proxies: 0 },
       { starts_min: -24 * 60, ends_min: 2 * 24 * 60, price: 18_500, bids: 5, proxies: 2 },
       { starts_min: -48 * 60, ends_min: 10, price: 11_500, bids: 3, proxies: 1 },
+      { starts_min: -60 * 60, ends_min: -2 * 60, price: 26_500, bids: 3, proxies: 1 },
       { starts_min: -72 * 60, ends_min: -24 * 60, price: 20_500, bids: 3, proxies: 1 },
     ]);
+    // Won two hours before the seed, awaiting the winner's payment for a day (goods sold out) — or, once the
+    // app's timers passed that deadline (the suite's seed is days old), lapsed to unsold; the other closed unsold.
+    expect([
+      { status: 2, goods_status: 5 },
+      { status: 4, goods_status: 4 },
+    ]).toContainEqual({ status: result.rows.at(-2)?.status, goods_status: result.rows.at(-2)?.goods_status });
+    const [won] = (
+      (await db.execute(sql`
+        select c.unionid, round(extract(epoch from l.payment_due_at - ${seededAt}::timestamptz) / 60)::int as due_min
+        from auction_lots l join customers c on c.id = l.winner_id
+        join goods g on g.id = l.goods_id join customers s on s.id = g.seller_id and s.unionid = 'demo-verified'`)) as {
+        rows: { unionid: string; due_min: number }[];
+      }
+    ).rows;
+    expect(won).toEqual({ unionid: 'demo-newcomer', due_min: 24 * 60 });
     expect(result.rows.at(-1)).toMatchObject({ status: 4, goods_status: 4 });
   });
 
