@@ -82,6 +82,9 @@ export async function startApi(
   const app = await buildApp({ config, database, ...appOptions });
   // Listening (on a free port) lets the login exchange its code with the platform stand-in over HTTP.
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The seed is days old: on start the lots whose end (or payment deadline) passed since get their timers, and
+  // closing them moves goods and messages the demo accounts. Settle that first, so no case races it.
+  await app.jobs.drain();
   return {
     app,
     db: database.db,
