@@ -143,7 +143,8 @@ export function seedCases(use: UseApi): void {
       (await db.execute(sql`
         select c.unionid, round(extract(epoch from l.payment_due_at - ${seededAt}::timestamptz) / 60)::int as due_min
         from auction_lots l join customers c on c.id = l.winner_id
-        join goods g on g.id = l.goods_id join customers s on s.id = g.seller_id and s.unionid = 'demo-verified'`)) as {
+        join goods g on g.id = l.goods_id join customers s on s.id = g.seller_id and s.unionid = 'demo-verified'
+        where l.ends_at = ${seededAt}::timestamptz - interval '2 hours'`)) as {
         rows: { unionid: string; due_min: number }[];
       }
     ).rows;

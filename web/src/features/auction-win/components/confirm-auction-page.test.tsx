@@ -99,7 +99,10 @@ describe('ConfirmAuctionPage', { timeout: 30_000 }, () => {
     expect(total.textContent).toContain('− ¥100.00');
     expect(total.textContent).toContain('¥1,208.00');
     expect(screen.getByTestId('pay-deadline').textContent).toMatch(/^Pay by .*2026/);
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
+    // Enabled once the chosen address is priced (a click while pricing does nothing).
+    const pay = screen.getByRole('button', { name: 'Confirm and pay' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(pay);
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/sandbox-pay/cashier/88'));
     expect(confirms()).toEqual([
       { goodsId: '7', addressId: 'a1', acceptedTotal: 120_800, idempotencyKey: expect.any(String) },
