@@ -3,8 +3,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { OutboxJob } from '../jobs/enqueue.js';
-import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
-import { refunds } from '../refund/schema.js';
+import { writeDepositRefunds } from '../refund/service.js';
 import { DepositStatus, deposits } from './schema.js';
 
 /**
@@ -37,29 +36,20 @@ type DepositRow = typeof deposits.$inferSelect;
  * Refund rows (and their jobs) for deposits just released: all of each, or `amountFen` of it (what an order
  * did not use of an applied deposit).
  */
-export async function refundDeposits(
+export function refundDeposits(
   tx: Db,
   released: (DepositRow | { deposit: DepositRow; amountFen: number })[],
 ): Promise<OutboxJob[]> {
-  if (released.length === 0) return [];
-  const rows = await tx
-    .insert(refunds)
-    .values(
-      released.map((row) => {
-        const deposit = 'deposit' in row ? row.deposit : row;
-        return {
-          paymentId: deposit.paymentId,
-          orderId: null,
-          depositId: deposit.id,
-          afterSaleId: null,
-          amountFen: 'deposit' in row ? row.amountFen : deposit.amountFen,
-          refundKey: `deposit-${deposit.id}`,
-        };
-      }),
-    )
-    .returning({ id: refunds.id });
-  return rows.map((row) => {
-    const data: RefundJob = { refundRowId: row.id };
-    return { name: paymentRefundQueue.name, data };
-  });
+  return writeDepositRefunds(
+    tx,
+    released.map((row) => {
+      const deposit = 'deposit' in row ? row.deposit : row;
+      return {
+        paymentId: deposit.paymentId,
+        depositId: deposit.id,
+        amountFen: 'deposit' in row ? row.amountFen : deposit.amountFen,
+        refundKey: `deposit-${deposit.id}`,
+      };
+    }),
+  );
 }

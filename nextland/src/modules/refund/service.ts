@@ -16,10 +16,27 @@ export type NewRefund = {
   refundKey: string;
 };
 
+/** A deposit's refund (decision 0028 §3): of its own payment, no order; `refundKey` is `deposit-<id>`. */
+export type NewDepositRefund = Omit<NewRefund, 'orderId' | 'afterSaleId'> & { depositId: number };
+
+const jobOf = (row: { id: number }): OutboxJob => {
+  const data: RefundJob = { refundRowId: row.id };
+  return { name: paymentRefundQueue.name, data };
+};
+
 /** Inserts the refund and answers it with its job, to pass to `enqueueAll` with the step's other jobs. */
 export async function writeRefund(tx: Db, refund: NewRefund): Promise<{ row: RefundRow; job: OutboxJob }> {
   const [row] = await tx.insert(refunds).values(refund).returning();
   const written = row as RefundRow;
-  const data: RefundJob = { refundRowId: written.id };
-  return { row: written, job: { name: paymentRefundQueue.name, data } };
+  return { row: written, job: jobOf(written) };
+}
+
+/** Deposits' refunds in one insert, answered as their jobs (for the caller's `enqueueAll`). */
+export async function writeDepositRefunds(tx: Db, owed: NewDepositRefund[]): Promise<OutboxJob[]> {
+  if (owed.length === 0) return [];
+  const rows = await tx
+    .insert(refunds)
+    .values(owed.map((refund) => ({ ...refund, orderId: null, afterSaleId: null })))
+    .returning({ id: refunds.id });
+  return rows.map(jobOf);
 }
