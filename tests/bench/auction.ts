@@ -260,8 +260,8 @@ export async function benchAuction(options: {
         `${hot.accepted} accepted, ${hot.refused} refused as stale)  | p99 ${verdict(hot.p99, BID_P99_TARGET_MS)}`,
       `accepted bids/s ${hot.perSecond.toFixed(0)}; all answers/s ${(hot.n / options.seconds).toFixed(0)}; ` +
         `nextland CPU ${hot.cpuPerAnswer === null ? 'unknown' : `${hot.cpuPerAnswer.toFixed(1)} ms`} per answer`,
-      `one bidder at a time (no queue on the lot's lock): bid answer p50 ${latency.answer.p50.toFixed(1)} ms` +
-        `  p99 ${latency.answer.p99.toFixed(1)} ms — ${BIDDERS} bidders queue on one lock, so ~${BIDDERS}× that`,
+      `one bidder at a time (nobody to wait for): bid answer p50 ${latency.answer.p50.toFixed(1)} ms` +
+        `  p99 ${latency.answer.p99.toFixed(1)} ms`,
       `-- accepted bid → its update at a graphql-ws client through web and BFF (${latency.fromSend.n} bids, one at a time) --`,
       `from sending the bid  p50 ${latency.fromSend.p50.toFixed(1)} ms  p99 ${latency.fromSend.p99.toFixed(1)} ms` +
         `  | p99 ${verdict(latency.fromSend.p99, UPDATE_P99_TARGET_MS)}`,

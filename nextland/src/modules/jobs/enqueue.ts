@@ -84,21 +84,40 @@ export type OutboxJob = { name: string; data: object; options?: EnqueueOptions }
 const startAfterOf = (value: Date | number | undefined) =>
   value === undefined ? undefined : value instanceof Date ? value.toISOString() : String(value);
 
+/** pg-boss's rows for a bulk insert. */
+function rowsOf(jobs: OutboxJob[]) {
+  return jobs.map(({ name, data, options = {} }) => ({
+    id: randomUUID(),
+    name,
+    data,
+    priority: options.priority,
+    startAfter: startAfterOf(options.startAfter),
+    singletonKey: options.singletonKey,
+    singletonSeconds: options.singletonSeconds,
+  }));
+}
+
+/** The bulk insert's ending, checked rather than assumed: a pg-boss upgrade that changed it fails loudly. */
+const INSERT_ENDING = 'ON CONFLICT DO NOTHING';
+
+function checkedInsert(text: string): string {
+  const insert = text.trimEnd();
+  if (!insert.endsWith(INSERT_ENDING))
+    throw new Error('pg-boss bulk insert changed: cannot read back the jobs it wrote');
+  return insert;
+}
+
 /**
  * pg-boss's bulk insert answers nothing. Wrapped as below it answers the ids it wrote, so a job refused for an
  * unknown queue is caught as `enqueue` catches it, and it notifies each written job's queue in the same round
  * trip (PostgreSQL sends one notification per channel and payload per transaction, however many rows ask).
- * The statement's ending is checked, not assumed: a pg-boss upgrade that changed it fails here loudly.
  */
 function writingAndNotifying(executor: SqlExecutor): SqlExecutor {
   return {
     executeSql(text, values = []) {
-      const insert = text.trimEnd();
-      if (!insert.endsWith('ON CONFLICT DO NOTHING'))
-        throw new Error('pg-boss bulk insert changed: cannot read back the jobs it wrote');
       const channel = `$${values.length + 1}`;
       return executor.executeSql(
-        `WITH written AS (${insert} RETURNING id, name) SELECT id, pg_notify(${channel}, name) FROM written`,
+        `WITH written AS (${checkedInsert(text)} RETURNING id, name) SELECT id, pg_notify(${channel}, name) FROM written`,
         [...values, JOBS_CHANNEL],
       );
     },
@@ -113,15 +132,7 @@ function writingAndNotifying(executor: SqlExecutor): SqlExecutor {
  */
 export async function enqueueAll(tx: Tx, jobs: OutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  const rows = jobs.map(({ name, data, options = {} }) => ({
-    id: randomUUID(),
-    name,
-    data,
-    priority: options.priority,
-    startAfter: startAfterOf(options.startAfter),
-    singletonKey: options.singletonKey,
-    singletonSeconds: options.singletonSeconds,
-  }));
+  const rows = rowsOf(jobs);
   // Typed as void; pg-boss 10 answers the ids the statement returned (see writingAndNotifying).
   const executor = writingAndNotifying(transactionExecutor(tx));
   const written = new Set(
@@ -134,4 +145,35 @@ export async function enqueueAll(tx: Tx, jobs: OutboxJob[]): Promise<void> {
       `jobs ${names} were not queued: no such queue (is the jobs service started?)`,
     );
   }
+}
+
+/**
+ * `jobs` as a part of a caller's own statement (the bid's, which must be one statement to hold its lot's lock
+ * for no round trip): a CTE `written` inserting them when `condition` (SQL text) holds, and the expression that
+ * notifies their queues. Its placeholders follow the caller's `firstParam - 1`.
+ */
+export async function outboxPart(
+  jobs: OutboxJob[],
+  condition: string,
+  firstParam: number,
+): Promise<{ cte: string; notify: string; values: unknown[] }> {
+  let captured: { text: string; values: unknown[] } | undefined;
+  const capture: SqlExecutor = {
+    executeSql(text, values = []) {
+      captured = { text, values };
+      return Promise.resolve({ rows: [] });
+    },
+  };
+  await writer.insert(rowsOf(jobs), { db: capture });
+  if (!captured) throw new Error('pg-boss wrote no statement');
+  const shift = (text: string) =>
+    text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + firstParam - 1}`);
+  const insert = checkedInsert(captured.text);
+  const conditioned = `${insert.slice(0, -INSERT_ENDING.length)} WHERE ${condition} ${INSERT_ENDING}`;
+  const channel = `$${captured.values.length + firstParam}`;
+  return {
+    cte: `written AS (${shift(conditioned)} RETURNING id, name)`,
+    notify: `(SELECT count(pg_notify(${channel}, name)) FROM written)::int`,
+    values: [...captured.values, JOBS_CHANNEL],
+  };
 }

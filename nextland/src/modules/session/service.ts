@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { TokenExpiredError, TokenInvalidError } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { customers } from '../customer/schema.js';
@@ -35,17 +36,23 @@ export async function createSession(db: Db, customerId: number): Promise<Tokens>
   return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_MS / 1000 };
 }
 
+/** Every customer route's first statement, so prepared (db/prepared.ts). */
+const sessionByAccessHash = preparedPerDb((db) =>
+  db
+    .select({ session: sessions, type: customers.type, disabled: customers.disabled })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.accessHash, sql.placeholder('accessHash')))
+    .prepare('session_by_access_hash'),
+);
+
 /**
  * Missing or expired → 506; anything else that does not lead to a live session of an enabled user → 507.
  * A superseded access token (its session was refreshed) matches no row, so it is 507 too.
  */
 export async function authenticate(db: Db, token: string | null): Promise<SessionUser> {
   if (!token) throw new TokenExpiredError();
-  const [row] = await db
-    .select({ session: sessions, type: customers.type, disabled: customers.disabled })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.accessHash, sha256Hex(token)));
+  const [row] = await sessionByAccessHash(db).execute({ accessHash: sha256Hex(token) });
   if (!row || row.session.revokedAt || row.disabled) throw new TokenInvalidError();
   if (row.session.accessExpiresAt.getTime() <= Date.now()) throw new TokenExpiredError();
   return { id: row.session.customerId, type: row.type, sessionId: row.session.id };
