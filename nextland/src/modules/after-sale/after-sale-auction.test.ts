@@ -6,9 +6,11 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { call } from '../../test/account-helpers.js';
 import { AFTER_SALE, afterSaleCall, ask, asked } from '../../test/after-sale-helpers.js';
-import { auctionSettleKit } from '../../test/auction-settle-helpers.js';
+import { MINUTE, newLot } from '../../test/auction-helpers.js';
+import { auctionSettleKit, clock } from '../../test/auction-settle-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { count, orderCall } from '../../test/order-helpers.js';
+import { buyer, count, orderCall, person } from '../../test/order-helpers.js';
+import { scheduleMissingAuctionTimers } from '../auction/timers.js';
 import type { OrderDto } from '../order/dto.js';
 import { OrderStatus } from '../order/status.js';
 import { AfterSaleStatus } from './status.js';
@@ -24,7 +26,7 @@ type RefundRow = {
 };
 
 describeOnDrivers('after-sale refunds of an auction order', (use) => {
-  const { confirm, pay, depositOf, addressOf, wonLot } = auctionSettleKit(use);
+  const { bid, confirm, pay, depositOf, addressOf, holdDeposit, lotOf, pass, wonLot } = auctionSettleKit(use);
 
   const refundsOf = async (orderId: string) =>
     (
@@ -150,5 +152,43 @@ describeOnDrivers('after-sale refunds of an auction order', (use) => {
     expect(await refundsOf(order.id)).toHaveLength(2);
     await use().app.jobs.drain();
     expect((await orderCall(use, a.token, 'detail', order.id)).body.data.status).toBe(OrderStatus.CLOSED);
+  });
+
+  it('a deposit above the hammer price, its rest refunded at payment: its applied part can still come back', async () => {
+    const { db } = use();
+    const seller = await person(db);
+    const me = await buyer(db);
+    const goodsId = await newLot(db, seller.id, { endsInMs: 10 * MINUTE, depositFen: 5000 });
+    await holdDeposit(me.token, goodsId);
+    expect((await bid(me.token, goodsId, 2000)).status).toBe(200);
+    await scheduleMissingAuctionTimers(db, clock);
+    await pass(11 * 60);
+    const lot = await lotOf(goodsId);
+    // Hammer ¥10.00, all of it paid by the deposit: the order is the postage (¥10.00); ¥40.00 went back.
+    const made = await confirm(me.token, goodsId, {
+      addressId: await addressOf(me.id),
+      idempotencyKey: randomUUID(),
+      acceptedTotalFen: 1000,
+    });
+    await pay(made.body.data);
+    const deposit = await depositOf(lot.id, me.id);
+    if (!deposit) throw new Error('no deposit');
+    const orderId = made.body.data.orders[0]?.id as string;
+    const order = (await orderCall(use, me.token, 'detail', orderId)).body.data as OrderDto;
+    const whole = await asked(use, me.token, order, 2000);
+    expect((await afterSaleCall(use, seller.token, 'seller/approve', whole.id, {})).status).toBe(200);
+    expect((await refundsOf(orderId)).map((row) => [row.payment_id, row.deposit_id, row.amount_fen])).toEqual(
+      [
+        [Number(made.body.data.id), null, 1000],
+        [deposit.paymentId, deposit.id, 1000],
+      ],
+    );
+    // The deposit's payment gave back its ¥40.00 rest and now ¥10.00: all ¥50.00 it took, no more.
+    const fromDeposit = (await db.execute(
+      sql`select sum(amount_fen)::int as fen from refunds where payment_id = ${deposit.paymentId}`,
+    )) as unknown as { rows: { fen: number }[] };
+    expect(fromDeposit.rows[0]?.fen).toBe(5000);
+    await use().app.jobs.drain();
+    expect((await orderCall(use, me.token, 'detail', orderId)).body.data.status).toBe(OrderStatus.CLOSED);
   });
 });
