@@ -1,11 +1,13 @@
-// Demo lots (decision 0028 §5, "Demo data"): five catalogue lots become 林晚's, with times relative to the
+// Demo lots (decision 0028 §5, "Demo data"): six catalogue lots become 林晚's, with times relative to the
 // seed's now — one upcoming (starts in a day), one live (ends in two days, a few bids and a proxy answer), one
-// ending about ten minutes after `npm start`, one won by 访客阿言 two hours ago and awaiting her payment, and one
-// closed yesterday unsold (its reserve not met). Every bid
-// goes through the bidding service (`applyBid`) at a moment inside the lot's window on the auction clock, and
-// the ended ones are closed by the close handler (`closeIfEnded`): no bid row is written by hand. Their outbox
-// jobs are not written: past history notifies nobody (and the queue's tables do not exist yet).
-// A completed (paid) lot is not seeded: it would need the demo orders' payment path.
+// ending about ten minutes after `npm start`, one won by 访客阿言 two hours ago and awaiting her payment, one
+// closed yesterday unsold (its reserve not met), and one completed: it asked a ¥50 deposit of its bidders,
+// closed five days ago won by 访客阿言 (溪月工作室's deposit released and refunded), who confirmed and paid
+// within the hour (her deposit applied to the order), and 林晚 shipped it the next day. Every bid goes through
+// the bidding service (`applyBid`) at a moment inside the lot's window on the auction clock, the ended ones are
+// closed by the close handler (`closeIfEnded`), and the paid one's deposits, order, payment and shipment go
+// through the auction and order services (`demo-lot-paid.ts`): no bid, deposit or order row is written by hand.
+// Their outbox jobs are not written: past history notifies nobody (and the queue's tables do not exist yet).
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { createClock } from '../../lib/clock.js';
 import { applyBid } from '../../modules/auction/bid.js';
@@ -13,6 +15,7 @@ import { closeIfEnded } from '../../modules/auction/close.js';
 import { auctionLots, goods } from '../../modules/goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import type { Db } from '../client.js';
+import { holdDemoDeposit, payAndShipDemoLot, runDemoRefunds, seedAuctionContext } from './demo-lot-paid.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,8 +31,12 @@ type Plan = {
   startsIn: number;
   endsIn: number;
   reserveFen: number | null;
+  /** Asked of every bidder before their first bid (paid then, on the auction clock). */
+  depositFen?: number;
   /** Bids as [bidder key, maximum in fen, ms after the start]. */
   bids: [string, number, number][];
+  /** Closed at its end (not at the seed's now), then confirmed and paid, and shipped: ms after the end. */
+  paid?: { paidAfter: number; shippedAfter: number };
 };
 
 export const DEMO_LOT_PLANS = {
@@ -75,6 +82,20 @@ export const DEMO_LOT_PLANS = {
       ['creator', 30_000, 2 * HOUR],
     ],
   },
+  // Closed five days before the seed: 访客阿言 won it at ¥405 (the proxy answering 溪月工作室's ¥400), paid
+  // ¥405 − her ¥50 deposit + postage forty minutes later, and 林晚 shipped it the next day.
+  completed: {
+    startsIn: -7 * DAY,
+    endsIn: -5 * DAY,
+    reserveFen: null,
+    depositFen: 5_000,
+    bids: [
+      ['creator', 30_000, HOUR],
+      ['newcomer', 45_000, 2 * HOUR],
+      ['creator', 40_000, 3 * HOUR],
+    ],
+    paid: { paidAfter: 40 * 60_000, shippedAfter: DAY },
+  },
 } satisfies Record<string, Plan>;
 
 export async function seedDemoLots(
@@ -82,6 +103,7 @@ export async function seedDemoLots(
   { id, now }: { id: (key: string) => number; now: number },
 ): Promise<void> {
   const plans = Object.values(DEMO_LOT_PLANS) as Plan[];
+  const auction = seedAuctionContext();
   const sellerId = id('verified');
   const demo = ['official', 'verified', 'newcomer', 'creator'].map(id);
   const picked = await tx
@@ -114,6 +136,7 @@ export async function seedDemoLots(
         increment: LADDER[0]?.incrementFen ?? 500,
         ladder: LADDER,
         reserveFen: plan.reserveFen,
+        depositFen: plan.depositFen ?? null,
         startsAt,
         endsAt,
         status,
@@ -133,11 +156,39 @@ export async function seedDemoLots(
         updatedAt: new Date(now - i * 60_000),
       })
       .where(eq(goods.id, row.goodsId));
+    const held = new Set<string>();
     for (const [bidder, maxFen, after] of plan.bids) {
-      await applyBid(tx, 'zh-cn', id(bidder), row.goodsId, maxFen, new Date(startsAt.getTime() + after));
+      const at = new Date(startsAt.getTime() + after);
+      if (plan.depositFen !== undefined && !held.has(bidder)) {
+        auction.at(at);
+        await holdDemoDeposit(tx, auction.ctx, id(bidder), row.goodsId);
+        held.add(bidder);
+      }
+      await applyBid(tx, 'zh-cn', id(bidder), row.goodsId, maxFen, at);
     }
-    // Past its end: closed by the close handler at the seed's now (reserve not met → unsold, off sale).
-    if (plan.endsIn < 0)
+    if (plan.endsIn >= 0) continue;
+    if (!plan.paid) {
+      // Past its end: closed by the close handler at the seed's now (reserve not met → unsold, off sale).
       await closeIfEnded(tx, { clock: createClock(() => now), payWindowSeconds: 86_400 }, row.lotId);
+      continue;
+    }
+    // Closed at its end: the losers' deposits released, and refunded as the jobs would have; then paid.
+    auction.at(endsAt);
+    const closed = await closeIfEnded(tx, auction.ctx, row.lotId);
+    await runDemoRefunds(tx, auction.ctx, closed.jobs);
+    const [lot] = await tx
+      .select({ winnerId: auctionLots.winnerId })
+      .from(auctionLots)
+      .where(eq(auctionLots.id, row.lotId));
+    if (!lot?.winnerId) continue;
+    await payAndShipDemoLot(
+      tx,
+      auction,
+      { goodsId: row.goodsId, winnerId: lot.winnerId, sellerId },
+      {
+        paidAt: new Date(endsAt.getTime() + plan.paid.paidAfter),
+        shippedAt: new Date(endsAt.getTime() + plan.paid.shippedAfter),
+      },
+    );
   }
 }

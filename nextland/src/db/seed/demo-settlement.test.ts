@@ -1,6 +1,7 @@
 // The demo data's money adds up (decision 0027 §5): 林晚's settled orders are paid out to her card, and for
 // every demo order — after a sweep far past every window — a settlement exists exactly when the order is
-// completed with nothing still open, and net + commission + refunded equals what the buyer paid.
+// completed with nothing still open, and net + commission + refunded equals what the buyer paid (an auction
+// order's total plus its applied deposit: decision 0028 §3).
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { customers } from '../../modules/customer/schema.js';
@@ -43,7 +44,7 @@ describeOnDrivers('demo settlements', (use) => {
   it('every demo order: settled exactly when completed with nothing open, and the money adds up', async () => {
     await sweepLater(use, 60);
     const result = (await use().db.execute(sql`
-      select o.id, o.status, o.total_fen,
+      select o.id, o.status, o.total_fen + o.deposit_fen as total_fen,
              exists (select 1 from after_sales a where a.order_id = o.id and a.status in (0, 1, 2))
                or exists (select 1 from refunds r where r.order_id = o.id and r.status <> 1) as open,
              coalesce((select sum(amount_fen) from refunds r where r.order_id = o.id and r.status = 1), 0) as refunded,

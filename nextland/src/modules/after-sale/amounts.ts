@@ -3,6 +3,7 @@
 // line queue and the second sees the first.
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { OrderRow } from '../order/service.js';
 import { afterSaleLines, afterSales } from './schema.js';
 import { AfterSaleStatus, OPEN_AFTER_SALE } from './status.js';
 
@@ -48,4 +49,14 @@ export async function lineClaims(
       { claimedFen: Number(row.claimed), openId: row.openId === null ? null : Number(row.openId) },
     ]),
   );
+}
+
+/**
+ * The most a line's requests may ask back in all: what the line says was paid, plus, for an auction order, the
+ * winner's deposit that was applied to it (decision 0028 "As built"): the buyer paid the hammer price partly
+ * through the deposit, and the order's `paid_fen` counts only the rest. An order with a deposit is an auction
+ * order of one line (auction/confirm.ts), so the deposit belongs to that line.
+ */
+export function lineCeilingFen(order: Pick<OrderRow, 'depositFen'>, line: { paidFen: number }): number {
+  return line.paidFen + order.depositFen;
 }

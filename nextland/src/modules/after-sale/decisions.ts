@@ -43,7 +43,7 @@ async function step(
     const row = await find(tx, true);
     const { move, refund } = await decide(tx, order, row);
     const moved = await moveAfterSale(tx, row, move);
-    const jobs: OutboxJob[] = refund ? [await refundAfterSale(tx, order, moved)] : [];
+    const jobs: OutboxJob[] = refund ? await refundAfterSale(tx, order, moved) : [];
     jobs.push(...announceStep(ctx, moved, order.orderNumber, move.actor));
     if (ctx.outbox) await enqueueAll(tx, jobs);
   });

@@ -78,7 +78,9 @@ export const afterSaleDto = z
         succeededAt: time.nullable(),
       })
       .nullable()
-      .describe('Set once the request was refunded'),
+      .describe(
+        'Set once the request was refunded. An auction order’s refund may come back through two payments (the order’s, then the applied deposit’s): amountFen is their sum, the status the least settled of them',
+      ),
     createdAt: time,
     updatedAt: time,
     events: z.array(eventDto).describe('Oldest first'),
@@ -99,7 +101,9 @@ export const refundableDto = z
         orderLineId: z.string(),
         title: z.string(),
         paidFen: fenSchema,
-        refundableFen: fenSchema.describe('paidFen less what open and refunded requests hold'),
+        refundableFen: fenSchema.describe(
+          'paidFen, plus the applied deposit on an auction order’s line, less what open and refunded requests hold',
+        ),
         openAfterSaleId: z.string().nullable().describe('The request open for the line: none can be added'),
       }),
     ),

@@ -9,8 +9,8 @@ import type { OutboxJob } from '../jobs/enqueue.js';
 import { libraryItems } from '../library/schema.js';
 import { orderLines } from '../order/schema.js';
 import type { OrderRow } from '../order/service.js';
-import { writeRefund } from '../refund/service.js';
-import { lineClaims } from './amounts.js';
+import { writeAfterSaleRefunds } from '../refund/service.js';
+import { lineCeilingFen, lineClaims } from './amounts.js';
 import { afterSaleEvents, afterSaleLines, afterSales } from './schema.js';
 import {
   AFTER_SALE_STATUS_LABELS,
@@ -56,11 +56,13 @@ export async function moveAfterSale(tx: Db, row: AfterSaleRow, move: AfterSaleMo
 }
 
 /**
- * Writes the refund of a request about to be refunded, with its job. The caller holds the order's lock; the
- * lines' amounts are checked again here (decision 0027 §3): what other requests hold plus this one stays
- * within each line's `paid_fen`. A digital order's refunded works leave the buyer's library.
+ * Writes the refund of a request about to be refunded, with its jobs (one per payment it comes back from: an
+ * auction order's applied deposit is paid back through the deposit's payment). The caller holds the order's
+ * lock; the lines' amounts are checked again here (decision 0027 §3): what other requests hold plus this one
+ * stays within each line's ceiling (`lineCeilingFen`). A digital order's refunded works leave the buyer's
+ * library.
  */
-export async function refundAfterSale(tx: Db, order: OrderRow, row: AfterSaleRow): Promise<OutboxJob> {
+export async function refundAfterSale(tx: Db, order: OrderRow, row: AfterSaleRow): Promise<OutboxJob[]> {
   const lines = await tx
     .select({
       id: orderLines.id,
@@ -76,7 +78,9 @@ export async function refundAfterSale(tx: Db, order: OrderRow, row: AfterSaleRow
     lines.map((line) => line.id),
     row.id,
   );
-  if (lines.some((line) => (claims.get(line.id)?.claimedFen ?? 0) + line.amountFen > line.paidFen)) {
+  const over = (line: (typeof lines)[number]) =>
+    (claims.get(line.id)?.claimedFen ?? 0) + line.amountFen > lineCeilingFen(order, line);
+  if (lines.some(over)) {
     throw new ConflictError();
   }
   const works = lines.flatMap((line) => (line.workId === null ? [] : [line.workId]));
@@ -85,12 +89,5 @@ export async function refundAfterSale(tx: Db, order: OrderRow, row: AfterSaleRow
       .delete(libraryItems)
       .where(and(eq(libraryItems.customerId, order.buyerId), inArray(libraryItems.workId, works)));
   }
-  const { job } = await writeRefund(tx, {
-    paymentId: order.paymentId,
-    orderId: order.id,
-    afterSaleId: row.id,
-    amountFen: row.requestedFen,
-    refundKey: `after-sale-${row.id}`,
-  });
-  return job;
+  return writeAfterSaleRefunds(tx, order, row.id, row.requestedFen);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import { orderLines } from '../order/schema.js';
 import { type OrderRow, ownOrder } from '../order/service.js';
-import { lineClaims } from './amounts.js';
+import { lineCeilingFen, lineClaims } from './amounts.js';
 import { assertMayAsk } from './request.js';
 import { AfterSaleType } from './status.js';
 
@@ -42,7 +42,7 @@ export async function refundable(db: Db, buyerId: number, orderId: string) {
         orderLineId: String(line.id),
         title: line.title,
         paidFen: line.paidFen,
-        refundableFen: Math.max(line.paidFen - (claim?.claimedFen ?? 0), 0),
+        refundableFen: Math.max(lineCeilingFen(order, line) - (claim?.claimedFen ?? 0), 0),
         openAfterSaleId: claim?.openId == null ? null : String(claim.openId),
       };
     }),

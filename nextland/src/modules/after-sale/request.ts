@@ -14,7 +14,7 @@ import type { OrderContext, OrderRow } from '../order/service.js';
 import { ownOrder } from '../order/service.js';
 import { ORDER_STATUS_LABELS, OrderStatus } from '../order/status.js';
 import { uploads } from '../upload/schema.js';
-import { lineClaims } from './amounts.js';
+import { lineCeilingFen, lineClaims } from './amounts.js';
 import { announceStep } from './effects.js';
 import { afterSaleEvents, afterSaleLines, afterSalePhotos, afterSales } from './schema.js';
 import { AFTER_SALE_WINDOW_DAYS, AfterSaleActor, AfterSaleType, SELLER_ANSWER_SECONDS } from './status.js';
@@ -65,7 +65,7 @@ async function checkLines(tx: Db, lang: Lang, order: OrderRow, body: CreateAfter
     throw new ConflictError('afterSale.lineOpen', { titles: open.map((c) => c.line.title).join('、') });
   }
   chosen.forEach(({ line, amountFen }, i) => {
-    const left = line.paidFen - (claims.get(line.id)?.claimedFen ?? 0);
+    const left = lineCeilingFen(order, line) - (claims.get(line.id)?.claimedFen ?? 0);
     if (amountFen > left) {
       const max = formatMoney(Math.max(left, 0), lang);
       fields.push({ field: `lines.${i}.amountFen`, message: t(lang, 'afterSale.overPaid', { max }) });

@@ -10,6 +10,7 @@ import { readTogether } from '../../lib/read-together.js';
 import { orderLines, orders } from '../order/schema.js';
 import { carrierName } from '../order/service.js';
 import { refunds } from '../refund/schema.js';
+import { RefundStatus } from '../refund/status.js';
 import { uploads } from '../upload/schema.js';
 import type { AfterSaleDto } from './dto.js';
 import { afterSaleEvents, afterSaleLines, afterSalePhotos, type afterSales } from './schema.js';
@@ -49,6 +50,33 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
   return groups;
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * One refund per request as the reply shows it. An auction order's request may be paid back through two
+ * payments (the order's, then the applied deposit's: decision 0028 "As built"): the rows add up, the request's
+ * refund failed if one failed, is pending while one is, and succeeded when the last did.
+ */
+function refundsByRequest(rows: RefundRow[]): Map<number | null, NonNullable<AfterSaleDto['refund']>> {
+  const byRequest = new Map<number | null, RefundRow[]>();
+  for (const row of rows) byRequest.set(row.afterSaleId, [...(byRequest.get(row.afterSaleId) ?? []), row]);
+  const worst = [RefundStatus.FAILED, RefundStatus.PENDING, RefundStatus.SUCCEEDED];
+  return new Map(
+    [...byRequest].map(([id, parts]) => {
+      const status = worst.find((s) => parts.some((part) => part.status === s)) ?? RefundStatus.PENDING;
+      const times = parts.map((part) => part.succeededAt?.getTime() ?? 0);
+      return [
+        id,
+        {
+          status,
+          amountFen: parts.reduce((sum, part) => sum + part.amountFen, 0),
+          succeededAt: status === RefundStatus.SUCCEEDED ? new Date(Math.max(...times)).toISOString() : null,
+        },
+      ];
+    }),
+  );
 }
 
 function returnAddressOf(lang: Lang, row: AfterSaleRow): AfterSaleDto['returnAddress'] {
@@ -112,7 +140,7 @@ export async function afterSalesView(
   const linesOf = groupBy(lines, (row) => row.afterSaleId);
   const photosOf = groupBy(photos, (row) => row.afterSaleId);
   const eventsOf = groupBy(events, (row) => row.afterSaleId);
-  const refundOf = new Map(refundRows.map((row) => [row.afterSaleId, row]));
+  const refundOf = refundsByRequest(refundRows);
   const numberOf = new Map(numbers.map((row) => [row.id, row.orderNumber]));
   return rows.map((row) => {
     const refund = refundOf.get(row.id);
@@ -151,13 +179,7 @@ export async function afterSalesView(
       rejectReason: row.rejectReason,
       sellerDeadline:
         row.status === AfterSaleStatus.AWAITING_SELLER ? row.sellerDeadline.toISOString() : null,
-      refund: refund
-        ? {
-            status: refund.status,
-            amountFen: refund.amountFen,
-            succeededAt: refund.succeededAt?.toISOString() ?? null,
-          }
-        : null,
+      refund: refund ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       events: (eventsOf.get(row.id) ?? []).map((event) => ({

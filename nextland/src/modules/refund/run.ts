@@ -44,11 +44,11 @@ export async function runRefund(db: Db, ctx: OrderContext, refundRowId: number):
           amountFen: row.refund.amountFen,
           totalFen: row.totalFen,
           reason:
-            row.refund.depositId !== null
-              ? 'auction deposit released'
-              : row.refund.afterSaleId === null
-                ? 'order cancelled before payment arrived'
-                : 'after-sale refund',
+            row.refund.afterSaleId !== null
+              ? 'after-sale refund'
+              : row.refund.depositId !== null
+                ? 'auction deposit released'
+                : 'order cancelled before payment arrived',
         });
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error;
@@ -124,9 +124,10 @@ const REFUNDABLE: readonly OrderStatus[] = [
 ];
 
 /**
- * An order whose after-sale refunds that succeeded add up to its total moves to closed. Each line's refunds
- * never pass its `paid_fen` (the after-sale module checks it) and the lines add up to the total, so reaching the total
- * means every line is covered.
+ * An order whose after-sale refunds that succeeded add up to what the buyer paid for it — its total, plus an
+ * auction order's applied deposit, whose part comes back through the deposit's payment (rows of the order
+ * too) — moves to closed. Each line's refunds never pass its ceiling (`paid_fen`, plus the deposit: the
+ * after-sale module checks it) and the ceilings add up to that sum, so reaching it means every line is covered.
  */
 async function closeWhenFullyRefunded(tx: Db, ctx: OrderContext, order: typeof orders.$inferSelect) {
   if (!REFUNDABLE.includes(order.status)) return;
@@ -140,7 +141,7 @@ async function closeWhenFullyRefunded(tx: Db, ctx: OrderContext, order: typeof o
         isNotNull(refunds.afterSaleId),
       ),
     );
-  if (Number(sum?.fen ?? 0) < order.totalFen) return;
+  if (Number(sum?.fen ?? 0) < order.totalFen + order.depositFen) return;
   await closeRefundedOrder(tx, ctx, order, {
     to: OrderStatus.CLOSED,
     actor: OrderActor.SYSTEM,

@@ -20,8 +20,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 
 /**
  * Money going back to a buyer (decision 0027 §3): an approved after-sale's, or an order's whose payment arrived
- * after it was cancelled (`after_sale_id` null). Written with its `payment.refund` job in one transaction;
- * `refund_key` is what the provider de-duplicates on, so a retried job is one refund there.
+ * after it was cancelled (`after_sale_id` null), or an auction deposit's (decision 0028 §3). Written with its
+ * `payment.refund` job in one transaction; `refund_key` is what the provider de-duplicates on, so a retried job
+ * is one refund there. An after-sale of an auction order whose deposit was applied may be paid back in two rows
+ * (decision 0028 "As built"): one of the order's payment, one of the deposit's (`order_id` and `deposit_id`).
  */
 export const refunds = pgTable(
   'refunds',
@@ -30,7 +32,10 @@ export const refunds = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    /** The order paid back; null for an auction deposit's refund (`deposit_id`). Exactly one is set. */
+    /**
+     * The order paid back; null for an auction deposit's own refund (released, or the part an order did not
+     * use). At least one of order and deposit is set; both for the deposit's part of an after-sale refund.
+     */
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
     afterSaleId: bigint('after_sale_id', { mode: 'number' }).references(() => afterSales.id),
@@ -46,8 +51,10 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_refund_key_idx').on(t.refundKey),
-    // One refund per after-sale: approving twice cannot pay twice.
-    uniqueIndex('refunds_after_sale_idx').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
+    // One refund per after-sale and payment: approving twice cannot pay twice.
+    uniqueIndex('refunds_after_sale_payment_idx')
+      .on(t.afterSaleId, t.paymentId)
+      .where(sql`${t.afterSaleId} is not null`),
     index('refunds_order_idx').on(t.orderId),
     // The officials' list of failed refunds, oldest failure first.
     index('refunds_failed_idx')
@@ -55,7 +62,13 @@ export const refunds = pgTable(
       .where(sql`${t.status} = ${sql.raw(String(RefundStatus.FAILED))}`),
     check('refunds_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('refunds_status_check', oneOf(t.status, RefundStatus)),
-    check('refunds_subject_check', sql`(${t.orderId} is null) <> (${t.depositId} is null)`),
-    uniqueIndex('refunds_deposit_idx').on(t.depositId).where(sql`${t.depositId} is not null`),
+    check(
+      'refunds_subject_check',
+      sql`(${t.orderId} is not null or ${t.depositId} is not null) and (${t.afterSaleId} is null or ${t.orderId} is not null)`,
+    ),
+    // A deposit's own refund (its release, or what its order did not use) is written once.
+    uniqueIndex('refunds_deposit_idx')
+      .on(t.depositId)
+      .where(sql`${t.depositId} is not null and ${t.afterSaleId} is null`),
   ],
 );

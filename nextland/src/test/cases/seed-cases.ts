@@ -110,7 +110,7 @@ export function seedCases(use: UseApi): void {
     expect(result.rows[0]).toEqual({ n: 3, replied: 2, completed: true, summed: true });
   });
 
-  it('has 林晚’s demo lots: upcoming, live with a proxy answer, ending in minutes, won awaiting payment, and closed unsold', async () => {
+  it('has 林晚’s demo lots: upcoming, live with a proxy answer, ending in minutes, won awaiting payment, closed unsold, and completed', async () => {
     const { db, seedOptions } = use();
     const seededAt = (seedOptions.now ?? new Date()).toISOString();
     // Times relative to the seed's now, in hours. The suite's seed is days old, so the app's timers may have
@@ -132,13 +132,14 @@ export function seedCases(use: UseApi): void {
       { starts_min: -48 * 60, ends_min: 10, price: 11_500, bids: 3, proxies: 1 },
       { starts_min: -60 * 60, ends_min: -2 * 60, price: 26_500, bids: 3, proxies: 1 },
       { starts_min: -72 * 60, ends_min: -24 * 60, price: 20_500, bids: 3, proxies: 1 },
+      { starts_min: -7 * 24 * 60, ends_min: -5 * 24 * 60, price: 40_500, bids: 5, proxies: 2 },
     ]);
     // Won two hours before the seed, awaiting the winner's payment for a day (goods sold out) — or, once the
     // app's timers passed that deadline (the suite's seed is days old), lapsed to unsold; the other closed unsold.
     expect([
       { status: 2, goods_status: 5 },
       { status: 4, goods_status: 4 },
-    ]).toContainEqual({ status: result.rows.at(-2)?.status, goods_status: result.rows.at(-2)?.goods_status });
+    ]).toContainEqual({ status: result.rows.at(-3)?.status, goods_status: result.rows.at(-3)?.goods_status });
     const [won] = (
       (await db.execute(sql`
         select c.unionid, round(extract(epoch from l.payment_due_at - ${seededAt}::timestamptz) / 60)::int as due_min
@@ -149,7 +150,67 @@ export function seedCases(use: UseApi): void {
       }
     ).rows;
     expect(won).toEqual({ unionid: 'demo-newcomer', due_min: 24 * 60 });
-    expect(result.rows.at(-1)).toMatchObject({ status: 4, goods_status: 4 });
+    expect(result.rows.at(-2)).toMatchObject({ status: 4, goods_status: 4 });
+    expect(result.rows.at(-1)).toMatchObject({ status: 3, goods_status: 5 });
+  });
+
+  it('has a completed demo lot: deposits paid and held, the loser’s refunded, the winner’s applied to her paid, shipped order', async () => {
+    const { db, seedOptions } = use();
+    const seededAt = (seedOptions.now ?? new Date()).toISOString();
+    const minutes = (column: string) =>
+      sql`round(extract(epoch from ${sql.raw(column)} - l.ends_at) / 60)::int`;
+    const lots = (await db.execute(sql`
+      select l.id, l.status, l.hammer_fen::int as hammer, w.unionid as winner,
+        round(extract(epoch from l.ends_at - ${seededAt}::timestamptz) / 86400)::int as ended_days
+      from auction_lots l join customers w on w.id = l.winner_id join goods g on g.id = l.goods_id
+      join customers s on s.id = g.seller_id and s.unionid = 'demo-verified'
+      where l.status = 3`)) as { rows: { id: number; status: number; hammer: number; winner: string }[] };
+    expect(lots.rows).toEqual([
+      expect.objectContaining({ status: 3, hammer: 40_500, winner: 'demo-newcomer', ended_days: -5 }),
+    ]);
+    const lotId = Number(lots.rows[0]?.id);
+    // Both bidders paid a ¥50 deposit: the loser's was released and refunded (as the job would have), the
+    // winner's applied to her order.
+    const deposits = (await db.execute(sql`
+      select c.unionid, d.status, d.amount_fen::int as amount, p.status as payment_status,
+        (select json_agg(json_build_object('amount', r.amount_fen::int, 'status', r.status, 'key', r.refund_key))
+           from refunds r where r.deposit_id = d.id) as refunds
+      from deposits d join customers c on c.id = d.bidder_id join payments p on p.id = d.payment_id
+      where d.lot_id = ${lotId} order by c.unionid`)) as { rows: unknown[] };
+    expect(deposits.rows).toMatchObject([
+      {
+        unionid: 'demo-creator',
+        status: 2,
+        amount: 5_000,
+        payment_status: 1,
+        refunds: [{ amount: 5_000, status: 1 }],
+      },
+      { unionid: 'demo-newcomer', status: 4, amount: 5_000, payment_status: 1, refunds: null },
+    ]);
+    // Her order: an ordinary goods order of 林晚's at the hammer price less the deposit plus postage, paid
+    // forty minutes after the close and shipped a day after it (auto-confirmed since, if the app's timers
+    // passed ten days after the shipment: the suite's seed is days old).
+    const orders = (await db.execute(sql`
+      select o.status, o.items_total_fen::int as items, o.deposit_fen::int as deposit,
+        (o.total_fen = o.items_total_fen + o.postage_fen - o.deposit_fen) as adds_up,
+        p.status as payment_status, p.amount_fen = o.total_fen as paid_in_full,
+        ${minutes('o.paid_at')} as paid_min, ${minutes('o.shipped_at')} as shipped_min
+      from orders o join order_lines ol on ol.order_id = o.id
+      join auction_lots l on l.goods_id = ol.goods_id and l.id = ${lotId}
+      join customers b on b.id = o.buyer_id and b.unionid = 'demo-newcomer'
+      join customers s on s.id = o.seller_id and s.unionid = 'demo-verified'
+      join payments p on p.id = o.payment_id`)) as { rows: { status: number }[] };
+    expect(orders.rows).toHaveLength(1);
+    expect(orders.rows[0]).toMatchObject({
+      items: 40_500,
+      deposit: 5_000,
+      adds_up: true,
+      payment_status: 1,
+      paid_in_full: true,
+      paid_min: 40,
+      shipped_min: 24 * 60,
+    });
+    expect([2, 3]).toContain(orders.rows[0]?.status);
   });
 
   it('has demo accounts with unionids, and adds them to a catalogue seeded before they existed', async () => {
