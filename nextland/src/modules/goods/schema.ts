@@ -221,6 +221,11 @@ export const auctionLots = pgTable(
     secondChanceTo: bigint('second_chance_to', { mode: 'number' }).references(() => customers.id),
     /** The end as released, before any extension by late bids. */
     originalEndsAt: timestamp('original_ends_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Which release of the lot this is: 1, then one more each time the seller releases it again after it went
+     * unsold. Deposits belong to a round (`deposits.round`), so a bidder of an earlier round can deposit again.
+     */
+    round: smallint('round').notNull().default(1),
     ...timestamps,
   },
   (t) => [
