@@ -93,17 +93,17 @@ export function SettlementList({ state }: { state: SettlementState }) {
 function SettlementSubject({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation('settlement');
   const { locale } = usePageContext();
-  if (settlement.kind === 'FORFEIT' || settlement.orderId === null || settlement.orderId === undefined) {
-    const title = settlement.lot?.title ?? '';
-    return settlement.lot ? (
+  if (settlement.kind === 'FORFEIT' || !settlement.orderId) {
+    const { lot } = settlement;
+    const label = t('list.forfeit', { title: lot?.title ?? '' });
+    if (!lot) return <span className="text-ink">{label}</span>;
+    return (
       <a
-        href={localizePath(BUYING_PATHS.GOODS.item(settlement.lot.goodsId), locale)}
+        href={localizePath(BUYING_PATHS.GOODS.item(lot.goodsId), locale)}
         className="min-w-0 break-words text-ink underline-offset-4 hover:underline"
       >
-        {t('list.forfeit', { title })}
+        {label}
       </a>
-    ) : (
-      <span className="text-ink">{t('list.forfeit', { title })}</span>
     );
   }
   return (
