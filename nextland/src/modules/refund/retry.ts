@@ -68,7 +68,7 @@ export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPa
     .slice(0, page.size)
     .map(({ refund, orderNumber, lotGoodsId, lotTitle, buyerNickname }) => ({
       id: String(refund.id),
-      kind: refund.depositId === null ? ('order' as const) : ('deposit' as const),
+      kind: refund.orderId === null ? ('deposit' as const) : ('order' as const),
       orderId: refund.orderId === null ? null : String(refund.orderId),
       orderNumber,
       depositId: refund.depositId === null ? null : String(refund.depositId),
