@@ -9,8 +9,11 @@ import { toMoney } from '../base/money.js';
 function toFailedRefund(record: FailedRefundPageDto['records'][number]): FailedRefund {
   return {
     id: record.id,
+    kind: record.kind === 'deposit' ? 'DEPOSIT' : 'ORDER',
     orderId: record.orderId,
     orderNumber: record.orderNumber,
+    depositId: record.depositId,
+    lot: record.lot,
     afterSaleId: record.afterSaleId,
     buyerNickname: record.buyerNickname,
     amount: toMoney(record.amountFen),

@@ -9,8 +9,10 @@ type PayoutDto = PayoutCursorPageDto['records'][number];
 export function toSettlement(dto: SettlementDto): Settlement & { cursor: string } {
   return {
     id: dto.id,
+    kind: dto.kind === 'forfeit' ? 'FORFEIT' : 'ORDER',
     orderId: dto.orderId,
     orderNumber: dto.orderNumber,
+    lot: dto.lot,
     gross: toMoney(dto.grossFen),
     refunded: toMoney(dto.refundedFen),
     commission: toMoney(dto.commissionFen),

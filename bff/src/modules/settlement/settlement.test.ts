@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const query = `{
   mySettlementSummary { paid { amount currency } paidCount rateBasisPoints hasDefaultCard }
-  mySettlements(state: PAID, first: 5) { edges { node { orderNumber gross { amount } commission { amount }
+  mySettlements(state: PAID, first: 5) { edges { node { kind orderNumber lot { title } gross { amount } commission { amount }
     refunded { amount } net { amount } state } } totalCount { value relation } }
   myPayouts(first: 5) { edges { node { amount { amount } maskedCard state settlementCount } } }
 }`;
@@ -28,6 +28,9 @@ type Data = {
   mySettlements: {
     edges: {
       node: {
+        kind: string;
+        orderNumber: string | null;
+        lot: { title: string } | null;
         gross: { amount: number };
         commission: { amount: number };
         refunded: { amount: number };
@@ -53,6 +56,7 @@ describe('settlements', () => {
     expect(data.mySettlements.edges).toHaveLength(2);
     for (const { node } of data.mySettlements.edges) {
       expect(node.state).toBe('PAID');
+      expect([node.kind, node.lot, node.orderNumber]).toEqual(['ORDER', null, expect.any(String)]);
       expect(node.net.amount + node.commission.amount + node.refunded.amount).toBe(node.gross.amount);
     }
     expect(data.myPayouts.edges[0]?.node).toMatchObject({

@@ -1,6 +1,6 @@
 // Deposits (decision 0028 §3): a lot may ask each bidder to pay a deposit before bidding. It is paid through a
 // payment of its own (purpose `deposit`, no orders) and held once the payment notification arrives; bid.ts
-// refuses a bid without a held deposit. One deposit per bidder and lot; its payment is asked for once per
+// refuses a bid without a held deposit. One deposit per bidder and round of the lot; its payment is asked for once per
 // idempotency key (the checkouts table), and a deposit still awaiting payment answers its payment again.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -60,7 +60,14 @@ export async function requestDeposit(
       .select({ lot: auctionLots, sellerId: goods.sellerId, saleType: goods.saleType, mine: deposits })
       .from(auctionLots)
       .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .leftJoin(deposits, and(eq(deposits.lotId, auctionLots.id), eq(deposits.bidderId, userId)))
+      .leftJoin(
+        deposits,
+        and(
+          eq(deposits.lotId, auctionLots.id),
+          eq(deposits.round, auctionLots.round),
+          eq(deposits.bidderId, userId),
+        ),
+      )
       .where(eq(auctionLots.goodsId, goodsId))
       .for('update', { of: auctionLots });
     if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
@@ -98,9 +105,15 @@ export async function requestDeposit(
     const opened = await openInTransaction(tx, ctx.orders, inserted, lang, backToLot(goodsId));
     await tx
       .insert(deposits)
-      .values({ lotId: lot.id, bidderId: userId, amountFen: lot.depositFen, paymentId: opened.id })
+      .values({
+        lotId: lot.id,
+        round: lot.round,
+        bidderId: userId,
+        amountFen: lot.depositFen,
+        paymentId: opened.id,
+      })
       .onConflictDoUpdate({
-        target: [deposits.lotId, deposits.bidderId],
+        target: [deposits.lotId, deposits.round, deposits.bidderId],
         set: { paymentId: opened.id, amountFen: lot.depositFen, updatedAt: new Date() },
       });
     await tx.insert(checkouts).values({ customerId: userId, idempotencyKey, paymentId: opened.id });
@@ -111,8 +124,8 @@ export async function requestDeposit(
 
 /**
  * A deposit's payment was paid (the notification's transaction, payment locked): the deposit is held while
- * the lot is open. Paid after the lot closed (or after it was replaced by a fresh payment), the money goes
- * straight back.
+ * the lot is open. Paid after the lot closed (or after it was replaced by a fresh payment, or for an earlier
+ * round of a lot released again), the money goes straight back.
  */
 export async function depositPaid(tx: Db, ctx: AuctionContext, payment: PaymentRow): Promise<void> {
   const now = ctx.clock.now();
@@ -124,7 +137,8 @@ export async function depositPaid(tx: Db, ctx: AuctionContext, payment: PaymentR
     .for('update', { of: auctionLots });
   if (!found || found.deposit.status !== DepositStatus.AWAITING_PAYMENT) return;
   const { lot, deposit } = found;
-  const open = OPEN.includes(lot.status) && now < lot.endsAt;
+  // A deposit of an earlier round (the lot went unsold and was released again) is of no use now: refunded.
+  const open = OPEN.includes(lot.status) && now < lot.endsAt && deposit.round === lot.round;
   const [moved] = await tx
     .update(deposits)
     .set({ status: open ? DepositStatus.HELD : DepositStatus.RELEASED, updatedAt: now })

@@ -3,14 +3,15 @@
 // `auction_lots` row written from it and its open and close timers queued, in the same transaction. A draft is
 // therefore never a lot that the timers could open or a bidder could find.
 import { type AuctionDraft, auctionRelease, ruleFailure } from '@nextland/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, SaleType } from '../goods/status.js';
-import { enqueue } from '../jobs/enqueue.js';
+import { enqueue, enqueueAll } from '../jobs/enqueue.js';
+import { releaseHeldDeposits } from './deposit-release.js';
 import { auctionCloseQueue, auctionOpenQueue, type LotJob } from './queue.js';
 import { auctionDrafts, bids, lotBidders } from './schema.js';
 
@@ -134,7 +135,14 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
   if (existing) {
     await tx.delete(bids).where(eq(bids.lotId, existing.id));
     await tx.delete(lotBidders).where(eq(lotBidders.lotId, existing.id));
-    await tx.update(auctionLots).set(lot).where(eq(auctionLots.id, existing.id));
+    // A new round: deposits of the last one stay as they ended (released, forfeited); bidders deposit again.
+    // Nothing may stay held into the new round (bid.ts counts any held deposit of the lot): none should be
+    // left by the close or a withdrawal, but one would go back to its bidder here.
+    await enqueueAll(tx, await releaseHeldDeposits(tx, existing.id, null, now));
+    await tx
+      .update(auctionLots)
+      .set({ ...lot, round: sql`${auctionLots.round} + 1` })
+      .where(eq(auctionLots.id, existing.id));
     lotId = existing.id;
   } else {
     const [row] = await tx
@@ -157,8 +165,8 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
 
 /**
  * The seller takes a lot off sale (its goods row is locked by the caller): refused once anyone has bid (409
- * `auction.lotHasBids`: bids are final for the seller too); without bids an open lot ends unsold now, so its
- * close job finds it done instead of moving goods that are already off sale.
+ * `auction.lotHasBids`: bids are final for the seller too); without bids an open lot ends unsold now (held
+ * deposits released and refunded), so its close job finds it done instead of moving goods already off sale.
  */
 export async function withdrawLot(tx: Db, goodsId: number, now: Date): Promise<void> {
   const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.goodsId, goodsId)).for('update');
@@ -169,4 +177,6 @@ export async function withdrawLot(tx: Db, goodsId: number, now: Date): Promise<v
     .update(auctionLots)
     .set({ status: AuctionLotStatus.UNSOLD, updatedAt: now })
     .where(eq(auctionLots.id, lot.id));
+  // Deposits paid to bid on it go back, as the close would have sent them back.
+  await enqueueAll(tx, await releaseHeldDeposits(tx, lot.id, null, now));
 }

@@ -72,7 +72,8 @@ export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
 /**
  * A bidder's deposit on a lot that asks one (decision 0028 §3): paid through its own payment (purpose
  * `deposit`), held while they bid, then released (refunded) when they lose, applied to the winner's order,
- * or forfeited to the seller when the winner does not pay. One per bidder and lot.
+ * or forfeited to the seller when the winner does not pay. One per bidder and round of the lot (a lot released
+ * again after it went unsold starts a new round).
  */
 export const deposits = pgTable(
   'deposits',
@@ -84,6 +85,8 @@ export const deposits = pgTable(
     bidderId: bigint('bidder_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),
+    /** The lot's `round` it was paid for: a lot released again asks its bidders for a new deposit. */
+    round: smallint('round').notNull().default(1),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
@@ -93,7 +96,7 @@ export const deposits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('deposits_lot_bidder_idx').on(t.lotId, t.bidderId),
+    uniqueIndex('deposits_lot_round_bidder_idx').on(t.lotId, t.round, t.bidderId),
     uniqueIndex('deposits_payment_idx').on(t.paymentId),
     check('deposits_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('deposits_status_check', oneOf(t.status, DepositStatus)),

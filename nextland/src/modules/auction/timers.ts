@@ -1,7 +1,7 @@
 // A lot's timers (decision 0028 §1, §3): opening at the start, closing at the end (close.ts), and a won lot's
-// payment deadline (unpaid.ts). Each handler decides by the lot under its lock and the auction clock, and the
-// sweep queues the timers a row says should exist but has none (on start, then every ten minutes).
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+// payment deadline and its reminder (unpaid.ts). Each handler decides by the lot under its lock and the auction
+// clock, and the sweep queues the timers a row says should exist but has none (on start, then every ten minutes).
+import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { auctionLots } from '../goods/schema.js';
@@ -23,6 +23,7 @@ import {
   TIMERS_HORIZON_SECONDS,
 } from './queue.js';
 import { lapseUnpaidWin, remindToPay } from './unpaid.js';
+import { remindAt } from './unpaid-jobs.js';
 
 /** Not started → bidding once the start has come; earlier, the job puts itself back at the start. */
 export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'opened' | 'later' | 'done'> {
@@ -68,7 +69,8 @@ export function auctionWorkers(db: Db, ctx: AuctionContext) {
  * time passed while nextland was down settle at once, and a million lots never mean a million jobs at start.
  */
 export async function scheduleMissingAuctionTimers(db: Db, clock: Clock): Promise<number> {
-  const horizon = new Date(clock.now().getTime() + TIMERS_HORIZON_SECONDS * 1000);
+  const now = clock.now();
+  const horizon = new Date(now.getTime() + TIMERS_HORIZON_SECONDS * 1000);
   return db.transaction(async (tx) => {
     const pending = (name: string) => sql`(
       select (data->>'lotId')::bigint from ${sql.raw(JOBS_SCHEMA)}.job
@@ -104,6 +106,18 @@ export async function scheduleMissingAuctionTimers(db: Db, clock: Clock): Promis
           sql`${auctionLots.id} not in ${pending(auctionPaymentDueQueue.name)}`,
         ),
       );
+    // Won lots whose payer has not been reminded of this deadline and whose reminder job is missing.
+    const toRemind = await tx
+      .select({ id: auctionLots.id, at: auctionLots.paymentDueAt })
+      .from(auctionLots)
+      .where(
+        and(
+          eq(auctionLots.status, AuctionLotStatus.WON_AWAITING_PAYMENT),
+          gt(auctionLots.paymentDueAt, now),
+          sql`${auctionLots.paymentRemindedFor} is distinct from ${auctionLots.paymentDueAt}`,
+          sql`${auctionLots.id} not in ${pending(auctionPaymentReminderQueue.name)}`,
+        ),
+      );
     // A time already past is due at once: that lot settles now.
     for (const lot of toOpen)
       await enqueue(tx, auctionOpenQueue.name, { lotId: lot.id }, { startAfter: lot.at });
@@ -111,12 +125,17 @@ export async function scheduleMissingAuctionTimers(db: Db, clock: Clock): Promis
       await enqueue(tx, auctionCloseQueue.name, { lotId: lot.id }, { startAfter: lot.at });
     for (const lot of toLapse)
       await enqueue(tx, auctionPaymentDueQueue.name, { lotId: lot.id }, { startAfter: lot.at ?? 0 });
+    for (const lot of toRemind) {
+      if (lot.at === null) continue;
+      const job: ReminderJob = { lotId: lot.id, dueAt: lot.at.toISOString() };
+      await enqueue(tx, auctionPaymentReminderQueue.name, job, { startAfter: remindAt(lot.at, now) });
+    }
     await enqueue(
       tx,
       auctionTimersQueue.name,
       {},
       { singletonKey: auctionTimersQueue.name, startAfter: TIMERS_EVERY_SECONDS },
     );
-    return toOpen.length + toClose.length + toLapse.length;
+    return toOpen.length + toClose.length + toLapse.length + toRemind.length;
   });
 }

@@ -24,10 +24,11 @@ export function paymentClockJobs(lotId: number, dueAt: Date, now: Date): OutboxJ
       data: due,
       options: { startAfter: new Date(Date.now() + Math.max(left, 0)) },
     },
-    {
-      name: auctionPaymentReminderQueue.name,
-      data: reminder,
-      options: { startAfter: new Date(Date.now() + Math.max(left - REMIND_BEFORE_MS, 0)) },
-    },
+    { name: auctionPaymentReminderQueue.name, data: reminder, options: { startAfter: remindAt(dueAt, now) } },
   ];
+}
+
+/** When the reminder of `dueAt` falls due on the queue's clock: two hours before it, or at once. */
+export function remindAt(dueAt: Date, now: Date): Date {
+  return new Date(Date.now() + Math.max(dueAt.getTime() - now.getTime() - REMIND_BEFORE_MS, 0));
 }

@@ -2,7 +2,7 @@
 // cancelled, the lot is unsold, the winner's deposit is forfeited and settled to the seller as a settlement
 // of its own. The seller may then offer the lot once to the next bidder (a second chance), who confirms and
 // pays through the same routes as a winner.
-import { and, desc, eq, max, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { auctionLots, goods } from '../goods/schema.js';
@@ -122,26 +122,38 @@ export async function lapseUnpaidWin(db: Db, ctx: AuctionContext, lotId: number)
   });
 }
 
-/** About two hours before the deadline: the one who must pay hears of it, unless paid or no longer theirs. */
+/**
+ * About two hours before the deadline: the one who must pay hears of it, unless paid or no longer theirs. Once
+ * per deadline (`payment_reminded_for`), however often the job runs or the sweep queues it again.
+ */
 export async function remindToPay(db: Db, ctx: AuctionContext, job: ReminderJob): Promise<boolean> {
-  const [found] = await db
-    .select({ lot: auctionLots, title: goods.title })
-    .from(auctionLots)
-    .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-    .where(eq(auctionLots.id, job.lotId));
-  const lot = found?.lot;
-  if (!found || !lot || lot.status !== AuctionLotStatus.WON_AWAITING_PAYMENT || lot.winnerId === null)
-    return false;
-  if (lot.paymentDueAt?.toISOString() !== job.dueAt || ctx.clock.now() >= lot.paymentDueAt) return false;
-  const named = { goodsId: lot.goodsId, title: found.title };
-  const price = lot.hammerFen ?? lot.currentPrice;
-  await sendMessage(
-    db,
-    lot.winnerId,
-    'auctionPaymentDue',
-    lotParams(named, price, { deadline: lot.paymentDueAt, link: true }),
-  );
-  return true;
+  const dueAt = new Date(job.dueAt);
+  return db.transaction(async (tx) => {
+    const [lot] = await tx
+      .update(auctionLots)
+      .set({ paymentRemindedFor: dueAt })
+      .where(
+        and(
+          eq(auctionLots.id, job.lotId),
+          eq(auctionLots.status, AuctionLotStatus.WON_AWAITING_PAYMENT),
+          eq(auctionLots.paymentDueAt, dueAt),
+          gt(auctionLots.paymentDueAt, ctx.clock.now()),
+          sql`${auctionLots.paymentRemindedFor} is distinct from ${auctionLots.paymentDueAt}`,
+        ),
+      )
+      .returning();
+    if (!lot || lot.winnerId === null) return false;
+    const [found] = await tx.select({ title: goods.title }).from(goods).where(eq(goods.id, lot.goodsId));
+    const named = { goodsId: lot.goodsId, title: found?.title ?? '' };
+    const price = lot.hammerFen ?? lot.currentPrice;
+    await sendMessage(
+      tx,
+      lot.winnerId,
+      'auctionPaymentDue',
+      lotParams(named, price, { deadline: dueAt, link: true }),
+    );
+    return true;
+  });
 }
 
 export type SecondChance = { goodsId: string; hammerFen: number; payDeadline: string };

@@ -65,7 +65,9 @@ export async function lotView(db: Db, goodsId: number | null, viewerId: number |
       db
         .select()
         .from(deposits)
-        .where(and(eq(deposits.lotId, lot.id), eq(deposits.bidderId, viewerId))),
+        .where(
+          and(eq(deposits.lotId, lot.id), eq(deposits.round, lot.round), eq(deposits.bidderId, viewerId)),
+        ),
     ]);
     viewer = {
       leading: lot.leaderId === viewerId,

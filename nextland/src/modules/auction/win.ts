@@ -68,6 +68,7 @@ export async function depositToApply(db: Db, lot: LotRow, hammerFen: number): Pr
     .where(
       and(
         eq(deposits.lotId, lot.id),
+        eq(deposits.round, lot.round),
         eq(deposits.bidderId, lot.winnerId),
         inArray(deposits.status, [DepositStatus.HELD, DepositStatus.APPLIED]),
       ),

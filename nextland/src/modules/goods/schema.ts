@@ -217,10 +217,20 @@ export const auctionLots = pgTable(
     hammerFen: bigint('hammer_fen', { mode: 'number' }),
     /** Until when the winner (or second-chance bidder) may pay; set while the lot is won awaiting payment. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The deadline the payer was reminded of (decision 0028 §3): a won lot whose `payment_due_at` differs has not
+     * been reminded yet, so the timers' sweep queues its reminder when the job is missing.
+     */
+    paymentRemindedFor: timestamp('payment_reminded_for', { withTimezone: true, precision: 3 }),
     /** The bidder offered the lot after the winner did not pay (decision 0028 §3); null otherwise. */
     secondChanceTo: bigint('second_chance_to', { mode: 'number' }).references(() => customers.id),
     /** The end as released, before any extension by late bids. */
     originalEndsAt: timestamp('original_ends_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Which release of the lot this is: 1, then one more each time the seller releases it again after it went
+     * unsold. Deposits belong to a round (`deposits.round`), so a bidder of an earlier round can deposit again.
+     */
+    round: smallint('round').notNull().default(1),
     ...timestamps,
   },
   (t) => [

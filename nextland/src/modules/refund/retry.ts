@@ -2,13 +2,15 @@
 // sees the failed refunds and retries one: it goes back to pending under a new refund key (the provider saw the
 // old key fail, and a new key is a new refund there; the old one paid nothing) with a new job, in one
 // transaction. The order is locked first, as every refund writer does.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { countUpTo } from '../../lib/keyset.js';
 import { type CappedPage, offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { transition } from '../../lib/state-machine.js';
+import { deposits } from '../auction/schema.js';
 import { customers } from '../customer/schema.js';
+import { auctionLots, goods } from '../goods/schema.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import { orders } from '../order/schema.js';
 import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
@@ -17,8 +19,12 @@ import { RefundStatus, refundMachine } from './status.js';
 
 export type FailedRefund = {
   id: string;
-  orderId: string;
-  orderNumber: string;
+  /** `order`: an order's money; `deposit`: an auction deposit released to a bidder (decision 0028 §3). */
+  kind: 'order' | 'deposit';
+  orderId: string | null;
+  orderNumber: string | null;
+  depositId: string | null;
+  lot: { goodsId: string; title: string } | null;
   afterSaleId: string | null;
   buyerNickname: string;
   amountFen: number;
@@ -32,8 +38,8 @@ function attemptKey(refundKey: string, attempt: number): string {
 }
 
 /**
- * Failed refunds of orders (an auction deposit's refund has no order and is not listed here yet), oldest failure first
- * (index refunds_failed_idx), numbered pages as the review queues.
+ * Failed refunds, oldest failure first (index refunds_failed_idx), numbered pages as the review queues: an
+ * order's (its number and buyer) or an auction deposit's (the lot it was on and its bidder).
  */
 export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPage<FailedRefund>> {
   const where = eq(refunds.status, RefundStatus.FAILED);
@@ -42,27 +48,37 @@ export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPa
       .select({
         refund: refunds,
         orderNumber: orders.orderNumber,
+        lotGoodsId: auctionLots.goodsId,
+        lotTitle: goods.title,
         buyerNickname: customers.nickname,
       })
       .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(customers, eq(customers.id, orders.buyerId))
+      .leftJoin(orders, eq(orders.id, refunds.orderId))
+      .leftJoin(deposits, eq(deposits.id, refunds.depositId))
+      .leftJoin(auctionLots, eq(auctionLots.id, deposits.lotId))
+      .leftJoin(goods, eq(goods.id, auctionLots.goodsId))
+      .innerJoin(customers, eq(customers.id, sql`coalesce(${orders.buyerId}, ${deposits.bidderId})`))
       .where(where)
       .orderBy(asc(refunds.updatedAt), asc(refunds.id))
       .limit(page.size + 1)
       .offset(offsetOf(page)),
     countUpTo(db, refunds, where),
   ]);
-  const records = rows.slice(0, page.size).map(({ refund, orderNumber, buyerNickname }) => ({
-    id: String(refund.id),
-    orderId: String(refund.orderId ?? ''),
-    orderNumber,
-    afterSaleId: refund.afterSaleId === null ? null : String(refund.afterSaleId),
-    buyerNickname,
-    amountFen: refund.amountFen,
-    attempt: refund.attempt,
-    failedAt: refund.updatedAt.toISOString(),
-  }));
+  const records = rows
+    .slice(0, page.size)
+    .map(({ refund, orderNumber, lotGoodsId, lotTitle, buyerNickname }) => ({
+      id: String(refund.id),
+      kind: refund.orderId === null ? ('deposit' as const) : ('order' as const),
+      orderId: refund.orderId === null ? null : String(refund.orderId),
+      orderNumber,
+      depositId: refund.depositId === null ? null : String(refund.depositId),
+      lot: lotGoodsId === null || lotTitle === null ? null : { goodsId: String(lotGoodsId), title: lotTitle },
+      afterSaleId: refund.afterSaleId === null ? null : String(refund.afterSaleId),
+      buyerNickname,
+      amountFen: refund.amountFen,
+      attempt: refund.attempt,
+      failedAt: refund.updatedAt.toISOString(),
+    }));
   return {
     ...toPage(records, counted.total, page),
     hasNext: rows.length > page.size,

@@ -15,10 +15,18 @@ const errors = { '4xx': errorEnvelope };
 
 const failedRefundDto = z.object({
   id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  kind: z
+    .enum(['order', 'deposit'])
+    .describe('order: an order paid back; deposit: an auction deposit released'),
+  orderId: z.string().nullable().describe('Null for a deposit'),
+  orderNumber: z.string().nullable(),
+  depositId: z.string().nullable().describe('Null for an order'),
+  lot: z
+    .object({ goodsId: z.string(), title: z.string() })
+    .nullable()
+    .describe('A deposit: the lot it was on (addressed by its goods id)'),
   afterSaleId: z.string().nullable().describe('Null for the refund of a payment that arrived after cancel'),
-  buyerNickname: z.string(),
+  buyerNickname: z.string().describe("The order's buyer, or the deposit's bidder"),
   amountFen: z.number().int(),
   attempt: z.number().int().describe('How many times it has been asked for (1 = never retried)'),
   failedAt: z.string(),

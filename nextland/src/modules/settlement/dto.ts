@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
 import { fenSchema } from '../../lib/money.js';
+import type { SettlementKind } from './status.js';
 
 export const SETTLEMENT_STATES = ['pending', 'paid'] as const;
+export const SETTLEMENT_KINDS = ['order', 'forfeit'] as const satisfies readonly SettlementKind[];
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 
 export const settlementSummaryDto = z
@@ -19,16 +21,23 @@ export const settlementSummaryDto = z
 export const settlementDto = z
   .object({
     id: z.string(),
-    orderId: z.string(),
-    orderNumber: z.string(),
-    grossFen: fenSchema.describe('What the buyer paid for the order'),
+    kind: z
+      .enum(SETTLEMENT_KINDS)
+      .describe('order: a completed order; forfeit: a deposit the winner of a lot lost by not paying'),
+    orderId: z.string().nullable().describe('The order settled; null for a forfeit'),
+    orderNumber: z.string().nullable(),
+    lot: z
+      .object({ goodsId: z.string(), title: z.string() })
+      .nullable()
+      .describe('A forfeit: the lot (addressed by its goods id) the deposit was on; null for an order'),
+    grossFen: fenSchema.describe('What the buyer paid for the order (a forfeit: the deposit)'),
     refundedFen: fenSchema.describe('After-sale refunds that succeeded'),
     commissionFen: fenSchema.describe('(gross − refunded) × rate, rounded half to even'),
     netFen: fenSchema.describe('gross − refunded − commission: what the seller gets'),
     rateBasisPoints: z.number().int(),
     status: z.enum(SETTLEMENT_STATES),
     payoutId: z.string().nullable(),
-    createdAt: z.string().describe('ISO 8601 UTC: when the order was settled'),
+    createdAt: z.string().describe('ISO 8601 UTC: when the order was settled (a forfeit: when forfeited)'),
     paidAt: z.string().nullable(),
   })
   .meta({ id: 'Settlement' });

@@ -9,7 +9,9 @@ import {
   timeCursorPage,
   timeOrdering,
 } from '../../lib/keyset.js';
+import { deposits } from '../auction/schema.js';
 import { bankCards } from '../bank-card/schema.js';
+import { auctionLots, goods } from '../goods/schema.js';
 import { orders } from '../order/schema.js';
 import type { SettlementContext } from './context.js';
 import type { PayoutDto, SettlementDto } from './dto.js';
@@ -69,11 +71,20 @@ export async function listSettlements(db: Db, sellerId: number, request: Settlem
   });
 }
 
+/** An order's settlement names its order; a forfeit's (decision 0028 §3) the lot its deposit was on. */
 function settlementRows(db: Db, where: SQL | undefined, limit: number) {
   return db
-    .select({ row: settlements, orderNumber: orders.orderNumber })
+    .select({
+      row: settlements,
+      orderNumber: orders.orderNumber,
+      lotGoodsId: auctionLots.goodsId,
+      lotTitle: goods.title,
+    })
     .from(settlements)
-    .innerJoin(orders, eq(orders.id, settlements.orderId))
+    .leftJoin(orders, eq(orders.id, settlements.orderId))
+    .leftJoin(deposits, eq(deposits.id, settlements.depositId))
+    .leftJoin(auctionLots, eq(auctionLots.id, deposits.lotId))
+    .leftJoin(goods, eq(goods.id, auctionLots.goodsId))
     .where(where)
     .orderBy(...timeOrdering(settlementList))
     .limit(limit)
@@ -90,11 +101,13 @@ export async function settlementDetail(db: Db, sellerId: number, id: number | nu
   return toSettlementDto(row);
 }
 
-function toSettlementDto({ row, orderNumber }: SettlementRow): SettlementDto {
+function toSettlementDto({ row, orderNumber, lotGoodsId, lotTitle }: SettlementRow): SettlementDto {
   return {
     id: String(row.id),
-    orderId: String(row.orderId),
+    kind: row.kind,
+    orderId: row.orderId === null ? null : String(row.orderId),
     orderNumber,
+    lot: lotGoodsId === null || lotTitle === null ? null : { goodsId: String(lotGoodsId), title: lotTitle },
     grossFen: row.grossFen,
     refundedFen: row.refundedFen,
     commissionFen: row.commissionFen,

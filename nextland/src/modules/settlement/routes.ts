@@ -64,7 +64,8 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
-        summary: 'My settled orders, newest first, by cursor; optionally only pending or paid',
+        summary:
+          'My settlements (settled orders and forfeited deposits), newest first, by cursor; optionally only pending or paid',
         querystring: settlementQuery,
         response: { 200: envelopeOf(settlementPageDto), ...errors },
       },

@@ -5,8 +5,14 @@ export const FailedRefundsQuery = graphql(`
     failedRefunds(page: $page) {
       records {
         id
+        kind
         orderId
         orderNumber
+        depositId
+        lot {
+          goodsId
+          title
+        }
         afterSaleId
         buyerNickname
         amount {

@@ -11,9 +11,12 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: '
 const refund = {
   __typename: 'FailedRefund',
   id: '7',
-  orderId: '31',
-  orderNumber: 'NL2026112400000031',
-  afterSaleId: '12',
+  kind: 'ORDER',
+  orderId: '31' as string | null,
+  orderNumber: 'NL2026112400000031' as string | null,
+  depositId: null as string | null,
+  lot: null as { __typename: 'RefundLot'; goodsId: string; title: string } | null,
+  afterSaleId: '12' as string | null,
   buyerNickname: '访客阿言',
   amount: { __typename: 'Money', amount: 12_800, currency: 'CNY' },
   attempt: 2,
@@ -78,5 +81,31 @@ describe('FailedRefunds', () => {
     const card = await screen.findByRole('listitem', { name: 'Order NL2026112400000031' });
     fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
     expect((await within(card).findByRole('alert')).textContent).toMatch(/Cannot change/);
+  });
+
+  it('lists a failed deposit refund by its lot and bidder, and asks again', async () => {
+    const deposit = {
+      ...refund,
+      kind: 'DEPOSIT',
+      orderId: null,
+      orderNumber: null,
+      depositId: '5',
+      lot: { __typename: 'RefundLot' as const, goodsId: '9', title: 'Blue glaze vase' },
+      afterSaleId: null,
+      attempt: 1,
+    };
+    const { store } = renderAt(<FailedRefunds />, '/review', [
+      listMock([deposit]),
+      retryMock([]),
+      listMock([]),
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'Auction deposit — Blue glaze vase' });
+    expect(within(card).getByText('Bidder: 访客阿言')).toBeTruthy();
+    expect(within(card).getByText(/asked once/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('No failed refunds')).toBeTruthy();
+    expect(store.ui.messages.messages[0]?.text).toBe(
+      'The deposit refund for “Blue glaze vase” was asked for again.',
+    );
   });
 });

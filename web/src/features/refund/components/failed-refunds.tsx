@@ -17,7 +17,8 @@ type FailedRefund = FailedRefundsData['failedRefunds']['records'][number];
 const PAGE_SIZE = 50;
 
 /**
- * The officials' "Refunds" tab (decision 0027 §3): refunds the payment provider refused for good, oldest first,
+ * The officials' "Refunds" tab (decision 0027 §3): refunds the payment provider refused for good (orders' and
+ * auction deposits'), oldest first,
  * each asked for again with one button (under a new refund key; the failed one paid nothing).
  */
 export function FailedRefunds() {
@@ -67,7 +68,11 @@ function FailedRefundCard({ refund }: { refund: FailedRefund }) {
         setError(answer.userErrors.map((e) => e.message).join(' '));
         return;
       }
-      ui.messages.show({ type: 'success', text: t('failedRefunds.retried', { order: refund.orderNumber }) });
+      const text =
+        refund.kind === 'DEPOSIT'
+          ? t('failedRefunds.depositRetried', { title: refund.lot?.title ?? '' })
+          : t('failedRefunds.retried', { order: refund.orderNumber });
+      ui.messages.show({ type: 'success', text });
       await client.refetchQueries({ include: ['FailedRefunds'] });
     } catch (failure) {
       setError(t(`common:ui.errors.${requestErrorKind(failure)}`));
@@ -82,11 +87,17 @@ function FailedRefundCard({ refund }: { refund: FailedRefund }) {
     >
       <div className="flex min-w-0 flex-col gap-1">
         <h2 id={titleId} className="break-words font-semibold text-ink tabular-nums">
-          {t('failedRefunds.order', { number: refund.orderNumber })}
+          {refund.kind === 'DEPOSIT'
+            ? t('failedRefunds.deposit', { title: refund.lot?.title ?? '' })
+            : t('failedRefunds.order', { number: refund.orderNumber })}
         </h2>
         <p className="flex flex-wrap gap-x-3 text-sm">
           <Price money={refund.amount} locale={locale} className="text-ink" />
-          <span className="text-muted">{t('failedRefunds.buyer', { name: refund.buyerNickname })}</span>
+          <span className="text-muted">
+            {t(refund.kind === 'DEPOSIT' ? 'failedRefunds.bidder' : 'failedRefunds.buyer', {
+              name: refund.buyerNickname,
+            })}
+          </span>
         </p>
         <p className="text-muted text-sm">
           {t('failedRefunds.failedAt', {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql/generated';
 
-/** One page of the viewer's settlements, pending or paid, newest first. */
+/** One page of the viewer's settlements (orders and forfeited deposits), pending or paid, newest first. */
 export const MySettlementsQuery = graphql(`
   query MySettlements($state: SettlementState, $first: Int, $after: String) {
     mySettlements(state: $state, first: $first, after: $after) {
@@ -8,8 +8,13 @@ export const MySettlementsQuery = graphql(`
         cursor
         node {
           id
+          kind
           orderId
           orderNumber
+          lot {
+            goodsId
+            title
+          }
           gross {
             amount
             currency

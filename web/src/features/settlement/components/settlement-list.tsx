@@ -6,16 +6,26 @@ import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Price } from '../../../components/ui/price.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import type { SettlementState } from '../../../graphql/generated/graphql';
+import type {
+  MySettlementsQuery as MySettlementsData,
+  SettlementState,
+} from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { formatDate } from '../../../lib/format.js';
 import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
+import { localizePath } from '../../../lib/i18n/localize-path.js';
+import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { MySettlementsQuery } from '../api/my-settlements.js';
 import { StateBadge } from './state-badge.js';
 
 const PAGE = 20;
 
-/** The viewer's settlements in one state: order, amounts (gross, commission, refunds, net) and status. */
+type Settlement = MySettlementsData['mySettlements']['edges'][number]['node'];
+
+/**
+ * The viewer's settlements in one state: what was settled (an order, or a lot's forfeited deposit), amounts
+ * (gross, commission, refunds, net) and status.
+ */
 export function SettlementList({ state }: { state: SettlementState }) {
   const { t } = useTranslation('settlement');
   const { locale } = usePageContext();
@@ -44,12 +54,7 @@ export function SettlementList({ state }: { state: SettlementState }) {
             className="rounded-3xl bg-surface p-5 ring-1 ring-line"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link
-                to={`/order/seller/detail?id=${node.orderId}`}
-                className="font-mono text-ink underline-offset-4 hover:underline"
-              >
-                {t('list.order', { number: node.orderNumber })}
-              </Link>
+              <SettlementSubject settlement={node} />
               <StateBadge state={node.state} label={t(`state.${node.state}`)} />
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
@@ -81,5 +86,32 @@ export function SettlementList({ state }: { state: SettlementState }) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** An order's settlement links to the order; a forfeited deposit's (decision 0028 §3) names its lot. */
+function SettlementSubject({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation('settlement');
+  const { locale } = usePageContext();
+  if (settlement.kind === 'FORFEIT' || !settlement.orderId) {
+    const { lot } = settlement;
+    const label = t('list.forfeit', { title: lot?.title ?? '' });
+    if (!lot) return <span className="text-ink">{label}</span>;
+    return (
+      <a
+        href={localizePath(BUYING_PATHS.GOODS.item(lot.goodsId), locale)}
+        className="min-w-0 break-words text-ink underline-offset-4 hover:underline"
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={`/order/seller/detail?id=${settlement.orderId}`}
+      className="font-mono text-ink underline-offset-4 hover:underline"
+    >
+      {t('list.order', { number: settlement.orderNumber })}
+    </Link>
   );
 }

@@ -34,8 +34,10 @@ function summaryMock(hasDefaultCard = true) {
 const settlement = {
   __typename: 'Settlement',
   id: 's1',
+  kind: 'ORDER',
   orderId: '42',
   orderNumber: 'NL2026112500000042',
+  lot: null,
   gross: money(6000),
   refunded: money(1000),
   commission: money(250),
@@ -117,5 +119,34 @@ describe('SettlementRecords', () => {
     );
     const payout = await screen.findByTestId('payout-row');
     expect(payout.textContent).toContain('**** **** **** 1234');
+  });
+
+  it('shows a forfeited deposit as a row naming its lot, linked to the lot', async () => {
+    const forfeit = {
+      ...settlement,
+      id: 's2',
+      kind: 'FORFEIT',
+      orderId: null,
+      orderNumber: null,
+      lot: { __typename: 'SettlementLot', goodsId: '7', title: 'Blue glaze vase' },
+      gross: money(500),
+      refunded: money(0),
+      commission: money(25),
+      net: money(475),
+      state: 'PENDING',
+      paidAt: null,
+    };
+    renderAt(<SettlementRecords />, '/dashboard', [
+      summaryMock(),
+      settlementsMock('PENDING', [forfeit]),
+      payoutsMock,
+    ]);
+    const row = await screen.findByTestId('settlement-row');
+    const lot = within(row).getByRole('link', { name: 'Forfeited deposit — Blue glaze vase' });
+    expect(lot.getAttribute('href')).toBe('/en/goods/details?id=7');
+    expect(row.textContent).toContain('¥5.00');
+    expect(row.textContent).toContain('−¥0.25');
+    expect(row.textContent).toContain('¥4.75');
+    expect(row.textContent).not.toContain('Order');
   });
 });
