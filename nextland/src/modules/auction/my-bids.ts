@@ -25,9 +25,9 @@ const OPEN = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
 const WON = [AuctionLotStatus.WON_AWAITING_PAYMENT, AuctionLotStatus.COMPLETED];
 
 /**
- * Where the bidder stands: leading or outbid while the lot is open; won when it closed with them as leader
- * and was sold (the leader at the close is the winner, timers.ts); lost otherwise (someone else won, or the
- * lot went unsold, reserve not met included).
+ * Where the bidder stands: leading or outbid while the lot is open; won when it is sold to them — the winner at
+ * the close, or the bidder a second chance was offered to (`winner_id`, who must pay now); lost otherwise
+ * (someone else won, the lot went unsold, reserve not met included, or the win lapsed unpaid).
  */
 function standing(me: number, status: MyBidStatus): SQL {
   const leader = eq(auctionLots.leaderId, me);
@@ -37,16 +37,17 @@ function standing(me: number, status: MyBidStatus): SQL {
     case 'outbid':
       return and(inArray(auctionLots.status, OPEN), ne(auctionLots.leaderId, me)) as SQL;
     case 'won':
-      return and(inArray(auctionLots.status, WON), leader) as SQL;
+      return and(inArray(auctionLots.status, WON), eq(auctionLots.winnerId, me)) as SQL;
     case 'lost':
-      return sql`(${auctionLots.status} = ${AuctionLotStatus.UNSOLD} or (${inArray(auctionLots.status, WON)} and ${auctionLots.leaderId} <> ${me}))`;
+      return sql`(${auctionLots.status} = ${AuctionLotStatus.UNSOLD} or (${inArray(auctionLots.status, WON)} and ${auctionLots.winnerId} is distinct from ${me}))`;
   }
 }
 
-function statusOf(me: number, lot: { status: number; leaderId: number | null }): MyBidStatus {
-  const leading = lot.leaderId === me;
-  if ((OPEN as number[]).includes(lot.status)) return leading ? 'leading' : 'outbid';
-  return (WON as number[]).includes(lot.status) && leading ? 'won' : 'lost';
+type LotStanding = { status: number; leaderId: number | null; winnerId: number | null };
+
+function statusOf(me: number, lot: LotStanding): MyBidStatus {
+  if ((OPEN as number[]).includes(lot.status)) return lot.leaderId === me ? 'leading' : 'outbid';
+  return (WON as number[]).includes(lot.status) && lot.winnerId === me ? 'won' : 'lost';
 }
 
 export type MyBidsRequest = {
@@ -77,7 +78,11 @@ export async function myBids(db: Db, lang: Lang, me: number, request: MyBidsRequ
         goodsId: auctionLots.goodsId,
         status: auctionLots.status,
         leaderId: auctionLots.leaderId,
-        priceFen: auctionLots.currentPrice,
+        winnerId: auctionLots.winnerId,
+        // Sold: what it is sold at (a second chance's offer may be below the last price); else the price now.
+        priceFen: sql<number>`coalesce(${auctionLots.hammerFen}, ${auctionLots.currentPrice})`.mapWith(
+          Number,
+        ),
         endsAt: auctionLots.endsAt,
       })
       .from(lotBidders)

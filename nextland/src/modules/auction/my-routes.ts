@@ -22,7 +22,9 @@ const myBidDto = cursorRecord(
     title: z.string().describe('In `lang` when translated'),
     cover: imageDto,
     myMaxFen: fenSchema.describe('My maximum on this lot (only I see it)'),
-    priceFen: fenSchema.describe('The lot’s current price'),
+    priceFen: fenSchema.describe(
+      'The lot’s current price; once sold, what it is sold at (a second chance’s offer)',
+    ),
     endsAt: z.string(),
     lotStatus: z
       .number()

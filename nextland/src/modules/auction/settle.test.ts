@@ -16,6 +16,7 @@ import { orders } from '../order/schema.js';
 import { OrderStatus } from '../order/status.js';
 import { refunds } from '../refund/schema.js';
 import { settlements } from '../settlement/schema.js';
+import { AUCTION_CUSTOMER } from './paths.js';
 import { DepositStatus } from './schema.js';
 import { scheduleMissingAuctionTimers } from './timers.js';
 
@@ -210,6 +211,19 @@ describeOnDrivers('auction winning and paying', (use) => {
       t('en', 'auction.noSecondChance'),
     );
     expect((await win(a.token, goodsId)).status).toBe(404);
+    // "My bids" follows who must pay now: b has won (at the offer), a's lapsed win is lost.
+    const myBids = async (token: string) =>
+      (
+        await call<{ records: { goodsId: string; myStatus: string; priceFen: number }[] }>(
+          use().app,
+          'GET',
+          `${AUCTION_CUSTOMER}/my/bids`,
+          undefined,
+          { token },
+        )
+      ).body.data.records.find((record) => record.goodsId === String(goodsId));
+    expect(await myBids(b.token)).toMatchObject({ myStatus: 'won', priceFen: 3000 });
+    expect(await myBids(a.token)).toMatchObject({ myStatus: 'lost' });
     const bill = await win(b.token, goodsId);
     expect(bill.body.data).toMatchObject({
       status: 'awaiting',
