@@ -1,4 +1,4 @@
-import { addFen, allocateFen, multiplyFen, parseYuan } from '../../lib/money.js';
+import { allocateFen, parseYuan } from '../../lib/money.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import type { CategorySeed } from './categories.js';
 import { type TextSeed, translateGoods } from './goods-translations.js';
@@ -82,13 +82,15 @@ function makeLot(rng: Rng, price: number, status: GoodsStatus, now: number): Lot
     startPrice < parseYuan('1000') ? '10' : startPrice < parseYuan('10000') ? '50' : '200',
   );
   const notStarted = status !== GoodsStatus.ON_SALE || rng.chance(0.2);
-  const bidCount = notStarted || rng.chance(0.25) ? 0 : rng.int(1, 30);
+  // Catalogue lots open without bids: a count or a price above the start would need a history behind it (the
+  // demo lots, demo-lots.ts, have real ones). Drawn and unused, so every later draw of the catalogue stays put.
+  if (!notStarted && !rng.chance(0.25)) rng.int(1, 30);
   const startsAt = notStarted ? now + rng.int(2, 72) * HOUR : now - rng.int(1, 96) * HOUR;
   return {
     startPrice,
     increment,
-    currentPrice: bidCount === 0 ? startPrice : addFen(startPrice, multiplyFen(increment, bidCount - 1)),
-    bidCount,
+    currentPrice: startPrice,
+    bidCount: 0,
     startsAt: new Date(startsAt),
     endsAt: new Date(Math.max(startsAt, now) + rng.int(1, 240) * HOUR),
     status: notStarted ? AuctionLotStatus.NOT_STARTED : AuctionLotStatus.BIDDING,

@@ -28,6 +28,8 @@ export function LotRow({ goodsId, title, cover, currentPrice, endsAt, lotStatus,
   const { t } = useTranslation('my');
   const { locale } = usePageContext();
   const open = lotStatus === 'NOT_STARTED' || lotStatus === 'BIDDING';
+  // A sold lot's price is what it is sold at (a second chance's offer may be below the last bid).
+  const sold = lotStatus === 'WON_AWAITING_PAYMENT' || lotStatus === 'COMPLETED';
   const ends = formatDate(endsAt, locale as Locale, 'dateTime');
   return (
     <li data-testid="lot-row" className="flex items-center gap-4 rounded-2xl bg-surface p-3 ring-1 ring-line">
@@ -49,7 +51,7 @@ export function LotRow({ goodsId, title, cover, currentPrice, endsAt, lotStatus,
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-sm">
           {badge}
           <span>
-            {t('bids.current')} <Price money={currentPrice} locale={locale} className="text-ink" />
+            {t(sold ? 'bids.soldAt' : 'bids.current')} <Price money={currentPrice} locale={locale} className="text-ink" />
           </span>
           {myMax ? (
             <span>
