@@ -5,8 +5,9 @@
 // Its cost is round trips, so it keeps them few (decision 0025): reads that need no lock run at once before
 // the transaction; inside it, each kind of row is written by one statement whatever the number of sellers,
 // and the reply is made from the rows written, not read back.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
@@ -54,12 +55,32 @@ type Placed = WrittenOrders & { payment: typeof payments.$inferSelect; sellerNic
 
 /** The payment an earlier checkout with this key made, or null. */
 async function replayedPayment(db: Db, userId: number, key: string): Promise<number | null> {
-  const [done] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, key)));
+  const [done] = await checkoutOfKey(db).execute({ userId, key });
   return done?.paymentId ?? null;
 }
+
+// Statements of every checkout, prepared (db/prepared.ts): on the pool, Drizzle builds them once; inside the
+// transaction, each has a name, so PostgreSQL parses it once per connection.
+const checkoutOfKey = preparedPerDb((db) =>
+  db
+    .select({ paymentId: checkouts.paymentId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.customerId, sql.placeholder('userId')),
+        eq(checkouts.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('checkout_of_key'),
+);
+
+const buyerNickname = preparedPerDb((db) =>
+  db
+    .select({ nickname: customers.nickname })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('userId')))
+    .prepare('checkout_buyer_nickname'),
+);
 
 async function answerReplay(
   db: Db,
@@ -85,7 +106,7 @@ export async function createCheckout(
     () => replayedPayment(db, userId, input.idempotencyKey),
     () => addressOf(db, userId, input),
     () => checkoutNoPostageRules(db, lang, userId, input),
-    () => db.select({ nickname: customers.nickname }).from(customers).where(eq(customers.id, userId)),
+    () => buyerNickname(db).execute({ userId }),
   ] as const);
   if (replayOf !== null) return answerReplay(db, ctx, lang, userId, replayOf, kind);
   if (!address && !isWorks(input))
@@ -151,14 +172,19 @@ async function placeOrders(
       amountFen: priced.totalFen,
       payDeadline: new Date(Date.now() + ctx.payWindowSeconds * 1000),
     })
-    .returning();
+    .returning()
+    .prepare('checkout_insert_payment')
+    .execute();
   if (!inserted) throw new Error('payment not inserted');
   const payment = await openInTransaction(tx, ctx, inserted, lang, kind);
   const written = await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced, kind });
   await tx
     .insert(checkouts)
-    .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
+    .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id })
+    .prepare('checkout_insert_checkout')
+    .execute();
   if (input.source === 'cart') {
+    // The ids as one array parameter: the same text for any number of lines, so it can be named.
     await tx
       .delete(cartLines)
       .where(
@@ -166,9 +192,11 @@ async function placeOrders(
           eq(cartLines.customerId, userId),
           eq(cartLines.itemKind, kind),
           eq(cartLines.selected, true),
-          inArray(cartLines.itemId, ids),
+          sql`${cartLines.itemId} = any(${sql.param(ids)})`,
         ),
-      );
+      )
+      .prepare('checkout_delete_cart_lines')
+      .execute();
   }
   const sellerNicknames = new Map(priced.sellers.map((seller) => [seller.sellerId, seller.sellerNickname]));
   return { ...written, payment, sellerNicknames };
@@ -181,17 +209,16 @@ async function placeOrders(
  */
 async function reserveStock(tx: Db, priced: PricedCheckout): Promise<void> {
   const lines = priced.sellers.flatMap((seller) => seller.lines);
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.goods.id}::bigint, ${line.quantity}::integer)`),
-    sql`, `,
-  );
+  // The lines as two array parameters: the same text for any number of lines, so it can be named.
+  const ids = sql.param(lines.map((line) => line.goods.id));
+  const quantities = sql.param(lines.map((line) => line.quantity));
   const reserved = await tx
     .update(goods)
     // Stock alone, not `updated_at`: a sale is not the seller's edit (their list orders by edits), and leaving
     // every indexed column unchanged lets PostgreSQL update the row in place (HOT) instead of adding an entry
     // to each of the goods' twenty-odd catalogue, search and management indexes for every line bought.
     .set({ stock: sql`${goods.stock} - wanted.quantity` })
-    .from(sql`(values ${wanted}) as wanted (id, quantity)`)
+    .from(sql`unnest(${ids}::bigint[], ${quantities}::integer[]) as wanted (id, quantity)`)
     .where(
       and(
         sql`${goods.id} = wanted.id`,
@@ -199,7 +226,9 @@ async function reserveStock(tx: Db, priced: PricedCheckout): Promise<void> {
         eq(goods.status, GoodsStatus.ON_SALE),
       ),
     )
-    .returning({ id: goods.id, stock: goods.stock });
+    .returning({ id: goods.id, stock: goods.stock })
+    .prepare('checkout_reserve_stock')
+    .execute();
   const stockOf = new Map(reserved.map((row) => [row.id, row.stock]));
   const short = lines.find((line) => !stockOf.has(line.goods.id));
   if (short) {

@@ -61,7 +61,9 @@ export async function openInTransaction(
     .update(payments)
     .set({ cashierUrl: opened.cashierUrl })
     .where(eq(payments.id, payment.id))
-    .returning();
+    .returning()
+    .prepare('checkout_payment_cashier')
+    .execute();
   return row ?? payment;
 }
 
