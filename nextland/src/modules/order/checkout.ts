@@ -7,13 +7,13 @@
 // and the reply is made from the rows written, not read back.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { executeStatement, preparedPerDb } from '../../db/prepared.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { readTogether } from '../../lib/read-together.js';
-import { CartItemKind, cartLines } from '../cart/schema.js';
+import { CartItemKind } from '../cart/schema.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
@@ -31,7 +31,13 @@ import { price } from './checkout-preview.js';
 import type { OrderContext } from './context.js';
 import type { PaymentDto } from './dto.js';
 import { lockWorks, refuseOwnedWorks, reserveEditions } from './editions.js';
-import { openInTransaction, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+import {
+  cashierInTransaction,
+  openPayment,
+  openPaymentRow,
+  paymentDtoOf,
+  paymentView,
+} from './payment-view.js';
 import type { NoPostageRule, PricedCheckout, Problem } from './pricing.js';
 import { checkouts } from './schema.js';
 import { ordersViewOf } from './view.js';
@@ -176,31 +182,36 @@ async function placeOrders(
     .prepare('checkout_insert_payment')
     .execute();
   if (!inserted) throw new Error('payment not inserted');
-  const payment = await openInTransaction(tx, ctx, inserted, lang, kind);
+  // The sandbox's cashier URL is written by the last statement, with the key and the cart lines' removal.
+  const cashierUrl = await cashierInTransaction(ctx, inserted, lang, kind);
+  const payment = cashierUrl === null ? inserted : { ...inserted, cashierUrl };
   const written = await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced, kind });
-  await tx
-    .insert(checkouts)
-    .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id })
-    .prepare('checkout_insert_checkout')
-    .execute();
-  if (input.source === 'cart') {
-    // The ids as one array parameter: the same text for any number of lines, so it can be named.
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.customerId, userId),
-          eq(cartLines.itemKind, kind),
-          eq(cartLines.selected, true),
-          sql`${cartLines.itemId} = any(${sql.param(ids)})`,
-        ),
-      )
-      .prepare('checkout_delete_cart_lines')
-      .execute();
-  }
+  await executeStatement(tx, 'checkout_finish', FINISH, [
+    cashierUrl,
+    payment.id,
+    userId,
+    input.idempotencyKey,
+    input.source === 'cart',
+    kind,
+    ids,
+  ]);
   const sellerNicknames = new Map(priced.sellers.map((seller) => [seller.sellerId, seller.sellerNickname]));
   return { ...written, payment, sellerNicknames };
 }
+
+/**
+ * A checkout's last writes in one statement of a fixed text (named, db/prepared.ts): the cashier URL when the
+ * provider opened the payment in the transaction, the idempotency key (its unique index refuses a key used
+ * meanwhile), and, for a cart checkout, the bought lines out of the cart.
+ */
+const FINISH = `with cashier as (
+  update payments set cashier_url = $1::text where id = $2::bigint and $1::text is not null
+), idempotency as (
+  insert into checkouts (customer_id, idempotency_key, payment_id) values ($3::bigint, $4::uuid, $2::bigint)
+)
+delete from cart_lines
+where $5::boolean and customer_id = $3::bigint and item_kind = $6::varchar and selected
+  and item_id = any($7::bigint[])`;
 
 /**
  * One conditional update reserves every line: a line it did not answer means another checkout took the units
