@@ -108,7 +108,7 @@ export async function benchCheckout(nextlandUrl: string, db: pg.Client): Promise
     `POST order/create         ${formatStats(paired.checkout)}, a fresh idempotency key each`,
     `checkout/cart p50 ${ratio.toFixed(2)}x (target <= ${CHECKOUT_TARGET_RATIO}x): ` +
       `${ratio <= CHECKOUT_TARGET_RATIO ? 'meets' : 'MISSES'}; nextland CPU ${cpuRatio(paired)} ` +
-      `(after the session's, a cart read is 2 SQL statements; a checkout 4 reads at once, then 13 in its ` +
+      `(after the session's, a cart read is 2 SQL statements; a checkout 4 reads at once, then 11 in its ` +
       `transaction, begin and commit included; decision 0026)`,
   ];
   out.push(...(await checkoutRace(nextlandUrl, db, goods)));

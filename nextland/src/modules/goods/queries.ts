@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
@@ -189,7 +189,14 @@ export function findCartGoods(db: Db, lang: Lang, ids: number[], lock = false) {
       ),
     )
     .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
-    .where(inArray(goods.id, ids))
     .$dynamic();
-  return lock ? query.orderBy(asc(goods.id)).for('update', { of: goods }) : query;
+  if (!lock) return query.where(inArray(goods.id, ids));
+  // A checkout's: the ids as one array parameter, so its text is the same for any number of lines and it is
+  // named, parsed once per connection (db/prepared.ts).
+  return query
+    .where(sql`${goods.id} = any(${sql.param(ids)})`)
+    .orderBy(asc(goods.id))
+    .for('update', { of: goods })
+    .prepare('checkout_goods_locked')
+    .execute();
 }

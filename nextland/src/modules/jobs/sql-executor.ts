@@ -3,6 +3,7 @@
 // inside a caller's Drizzle transaction (the outbox).
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.js';
+import { statementName } from '../../db/prepared.js';
 
 export type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -39,8 +40,11 @@ export function transactionExecutor(tx: Tx): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       const query = { sql: text, params: values.map(nullIfUndefined) };
-      // Both drivers answer a raw query with a result that has `rows` (node-postgres QueryResult, PGlite Results).
-      const result = (await tx._.session.prepareQuery(query, undefined, undefined, false).execute()) as {
+      // pg-boss's statements are a few fixed texts: named after their text (db/prepared.ts), each is parsed once
+      // per connection. Both drivers answer a raw query with a result that has `rows` (node-postgres
+      // QueryResult, PGlite Results).
+      const name = statementName('jobs', text);
+      const result = (await tx._.session.prepareQuery(query, undefined, name, false).execute()) as {
         rows: Record<string, unknown>[];
       };
       return { rows: result.rows };

@@ -1,7 +1,8 @@
 // What a checkout is asked to buy, and where to: the buyer's selected cart lines or the given lines, and an
 // address of theirs (the default when none is named).
-import { and, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
@@ -50,7 +51,8 @@ export async function wantedLines(
       .where(selectedLines(userId, input))
       .orderBy(desc(cartLines.addedAt), desc(cartLines.id))
       .$dynamic();
-    const rows = await (lock ? query.for('update') : query);
+    // A checkout's statement is named (db/prepared.ts): its text never varies, so it is parsed once a connection.
+    const rows = await (lock ? query.for('update').prepare('checkout_cart_lines_locked').execute() : query);
     if (rows.length === 0) {
       throw new ValidationError([{ field: 'source', message: t(lang, 'order.emptySelection') }]);
     }
@@ -83,19 +85,30 @@ export async function addressFor(
   if (addressId !== undefined) {
     const id = parseId(addressId);
     if (id === null) throw new NotFoundError();
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.customerId, userId)));
+    const [row] = await namedAddress(db).execute({ id, userId });
     if (!row) throw new NotFoundError();
     return row;
   }
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.customerId, userId), eq(addresses.isDefault, true)));
+  const [row] = await defaultAddress(db).execute({ userId });
   return row ?? null;
 }
+
+// A checkout's reads before its transaction, on the pool: prepared (db/prepared.ts).
+const namedAddress = preparedPerDb((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.customerId, sql.placeholder('userId'))))
+    .prepare('checkout_named_address'),
+);
+
+const defaultAddress = preparedPerDb((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.customerId, sql.placeholder('userId')), eq(addresses.isDefault, true)))
+    .prepare('checkout_default_address'),
+);
 
 /** Works are delivered to the library: no address is asked for or priced. */
 export const addressOf = (db: Db, userId: number, input: CheckoutInput) =>
@@ -105,13 +118,15 @@ export const addressOf = (db: Db, userId: number, input: CheckoutInput) =>
 export async function noPostageRules(db: Db, sellerIds: number[] | SQLWrapper): Promise<NoPostageRule[]> {
   if (Array.isArray(sellerIds) && sellerIds.length === 0) return [];
   const rows = await db.select().from(expressEntries).where(inArray(expressEntries.customerId, sellerIds));
-  return rows.map((row) => ({
-    sellerId: row.customerId,
-    regions: row.regions,
-    minCount: row.minCount,
-    minAmount: row.minAmount,
-  }));
+  return rows.map(ruleOf);
 }
+
+const ruleOf = (row: typeof expressEntries.$inferSelect): NoPostageRule => ({
+  sellerId: row.customerId,
+  regions: row.regions,
+  minCount: row.minCount,
+  minAmount: row.minAmount,
+});
 
 /**
  * The free-shipping rules a checkout of goods may apply: those of the sellers of the goods it asks for, read
@@ -124,10 +139,27 @@ export async function checkoutNoPostageRules(
   input: CheckoutInput,
 ): Promise<NoPostageRule[]> {
   if (isWorks(input)) return [];
-  const goodsIds =
-    input.source === 'cart'
-      ? db.select({ id: cartLines.itemId }).from(cartLines).where(selectedLines(userId, input))
-      : (await wantedLines(db, lang, userId, input)).map((line) => line.goodsId);
-  if (Array.isArray(goodsIds) && goodsIds.length === 0) return [];
+  if (input.source === 'cart') {
+    const rows = await cartNoPostageRules(db).execute({ userId, kind: input.kind ?? CartItemKind.GOODS });
+    return rows.map(ruleOf);
+  }
+  const goodsIds = (await wantedLines(db, lang, userId, input)).map((line) => line.goodsId);
+  if (goodsIds.length === 0) return [];
   return noPostageRules(db, db.select({ id: goods.sellerId }).from(goods).where(inArray(goods.id, goodsIds)));
 }
+
+/** The rules of the sellers of the buyer's selected cart lines, in one statement: prepared (db/prepared.ts). */
+const cartNoPostageRules = preparedPerDb((db) => {
+  const selected = and(
+    eq(cartLines.customerId, sql.placeholder('userId')),
+    eq(cartLines.itemKind, sql.placeholder('kind')),
+    eq(cartLines.selected, true),
+  );
+  const goodsIds = db.select({ id: cartLines.itemId }).from(cartLines).where(selected);
+  const sellerIds = db.select({ id: goods.sellerId }).from(goods).where(inArray(goods.id, goodsIds));
+  return db
+    .select()
+    .from(expressEntries)
+    .where(inArray(expressEntries.customerId, sellerIds))
+    .prepare('checkout_cart_no_postage_rules');
+});

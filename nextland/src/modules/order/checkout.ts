@@ -5,14 +5,15 @@
 // Its cost is round trips, so it keeps them few (decision 0025): reads that need no lock run at once before
 // the transaction; inside it, each kind of row is written by one statement whatever the number of sellers,
 // and the reply is made from the rows written, not read back.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeStatement, preparedPerDb } from '../../db/prepared.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { readTogether } from '../../lib/read-together.js';
-import { CartItemKind, cartLines } from '../cart/schema.js';
+import { CartItemKind } from '../cart/schema.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
@@ -30,7 +31,13 @@ import { price } from './checkout-preview.js';
 import type { OrderContext } from './context.js';
 import type { PaymentDto } from './dto.js';
 import { lockWorks, refuseOwnedWorks, reserveEditions } from './editions.js';
-import { openInTransaction, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+import {
+  cashierInTransaction,
+  openPayment,
+  openPaymentRow,
+  paymentDtoOf,
+  paymentView,
+} from './payment-view.js';
 import type { NoPostageRule, PricedCheckout, Problem } from './pricing.js';
 import { checkouts } from './schema.js';
 import { ordersViewOf } from './view.js';
@@ -54,12 +61,32 @@ type Placed = WrittenOrders & { payment: typeof payments.$inferSelect; sellerNic
 
 /** The payment an earlier checkout with this key made, or null. */
 async function replayedPayment(db: Db, userId: number, key: string): Promise<number | null> {
-  const [done] = await db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, userId), eq(checkouts.idempotencyKey, key)));
+  const [done] = await checkoutOfKey(db).execute({ userId, key });
   return done?.paymentId ?? null;
 }
+
+// Statements of every checkout, prepared (db/prepared.ts): on the pool, Drizzle builds them once; inside the
+// transaction, each has a name, so PostgreSQL parses it once per connection.
+const checkoutOfKey = preparedPerDb((db) =>
+  db
+    .select({ paymentId: checkouts.paymentId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.customerId, sql.placeholder('userId')),
+        eq(checkouts.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('checkout_of_key'),
+);
+
+const buyerNickname = preparedPerDb((db) =>
+  db
+    .select({ nickname: customers.nickname })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('userId')))
+    .prepare('checkout_buyer_nickname'),
+);
 
 async function answerReplay(
   db: Db,
@@ -85,7 +112,7 @@ export async function createCheckout(
     () => replayedPayment(db, userId, input.idempotencyKey),
     () => addressOf(db, userId, input),
     () => checkoutNoPostageRules(db, lang, userId, input),
-    () => db.select({ nickname: customers.nickname }).from(customers).where(eq(customers.id, userId)),
+    () => buyerNickname(db).execute({ userId }),
   ] as const);
   if (replayOf !== null) return answerReplay(db, ctx, lang, userId, replayOf, kind);
   if (!address && !isWorks(input))
@@ -151,28 +178,40 @@ async function placeOrders(
       amountFen: priced.totalFen,
       payDeadline: new Date(Date.now() + ctx.payWindowSeconds * 1000),
     })
-    .returning();
+    .returning()
+    .prepare('checkout_insert_payment')
+    .execute();
   if (!inserted) throw new Error('payment not inserted');
-  const payment = await openInTransaction(tx, ctx, inserted, lang, kind);
+  // The sandbox's cashier URL is written by the last statement, with the key and the cart lines' removal.
+  const cashierUrl = await cashierInTransaction(ctx, inserted, lang, kind);
+  const payment = cashierUrl === null ? inserted : { ...inserted, cashierUrl };
   const written = await writeOrders(tx, ctx, { buyerId: userId, payment, address, priced, kind });
-  await tx
-    .insert(checkouts)
-    .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
-  if (input.source === 'cart') {
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.customerId, userId),
-          eq(cartLines.itemKind, kind),
-          eq(cartLines.selected, true),
-          inArray(cartLines.itemId, ids),
-        ),
-      );
-  }
+  await executeStatement(tx, 'checkout_finish', FINISH, [
+    cashierUrl,
+    payment.id,
+    userId,
+    input.idempotencyKey,
+    input.source === 'cart',
+    kind,
+    ids,
+  ]);
   const sellerNicknames = new Map(priced.sellers.map((seller) => [seller.sellerId, seller.sellerNickname]));
   return { ...written, payment, sellerNicknames };
 }
+
+/**
+ * A checkout's last writes in one statement of a fixed text (named, db/prepared.ts): the cashier URL when the
+ * provider opened the payment in the transaction, the idempotency key (its unique index refuses a key used
+ * meanwhile), and, for a cart checkout, the bought lines out of the cart.
+ */
+const FINISH = `with cashier as (
+  update payments set cashier_url = $1::text where id = $2::bigint and $1::text is not null
+), idempotency as (
+  insert into checkouts (customer_id, idempotency_key, payment_id) values ($3::bigint, $4::uuid, $2::bigint)
+)
+delete from cart_lines
+where $5::boolean and customer_id = $3::bigint and item_kind = $6::varchar and selected
+  and item_id = any($7::bigint[])`;
 
 /**
  * One conditional update reserves every line: a line it did not answer means another checkout took the units
@@ -181,17 +220,16 @@ async function placeOrders(
  */
 async function reserveStock(tx: Db, priced: PricedCheckout): Promise<void> {
   const lines = priced.sellers.flatMap((seller) => seller.lines);
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.goods.id}::bigint, ${line.quantity}::integer)`),
-    sql`, `,
-  );
+  // The lines as two array parameters: the same text for any number of lines, so it can be named.
+  const ids = sql.param(lines.map((line) => line.goods.id));
+  const quantities = sql.param(lines.map((line) => line.quantity));
   const reserved = await tx
     .update(goods)
     // Stock alone, not `updated_at`: a sale is not the seller's edit (their list orders by edits), and leaving
     // every indexed column unchanged lets PostgreSQL update the row in place (HOT) instead of adding an entry
     // to each of the goods' twenty-odd catalogue, search and management indexes for every line bought.
     .set({ stock: sql`${goods.stock} - wanted.quantity` })
-    .from(sql`(values ${wanted}) as wanted (id, quantity)`)
+    .from(sql`unnest(${ids}::bigint[], ${quantities}::integer[]) as wanted (id, quantity)`)
     .where(
       and(
         sql`${goods.id} = wanted.id`,
@@ -199,7 +237,9 @@ async function reserveStock(tx: Db, priced: PricedCheckout): Promise<void> {
         eq(goods.status, GoodsStatus.ON_SALE),
       ),
     )
-    .returning({ id: goods.id, stock: goods.stock });
+    .returning({ id: goods.id, stock: goods.stock })
+    .prepare('checkout_reserve_stock')
+    .execute();
   const stockOf = new Map(reserved.map((row) => [row.id, row.stock]));
   const short = lines.find((line) => !stockOf.has(line.goods.id));
   if (short) {

@@ -55,14 +55,24 @@ export async function openInTransaction(
   lang: Lang,
   kind: PaymentReturn,
 ): Promise<PaymentRow> {
-  if (!ctx.provider.opensOffline) return payment;
-  const opened = await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind));
-  const [row] = await tx
-    .update(payments)
-    .set({ cashierUrl: opened.cashierUrl })
-    .where(eq(payments.id, payment.id))
-    .returning();
+  const cashierUrl = await cashierInTransaction(ctx, payment, lang, kind);
+  if (cashierUrl === null) return payment;
+  const [row] = await tx.update(payments).set({ cashierUrl }).where(eq(payments.id, payment.id)).returning();
   return row ?? payment;
+}
+
+/**
+ * openInTransaction's cashier URL without its write (null when the provider needs a network call), for a
+ * caller that stores it with a statement of its own (checkout).
+ */
+export async function cashierInTransaction(
+  ctx: OrderContext,
+  payment: PaymentRow,
+  lang: Lang,
+  kind: PaymentReturn,
+): Promise<string | null> {
+  if (!ctx.provider.opensOffline) return null;
+  return (await ctx.provider.createPayment(paymentRequestOf(payment, lang, kind))).cashierUrl;
 }
 
 /**
