@@ -3,10 +3,10 @@
 // history rows, the bidder's maximum, the goods' mirrored price and end, the outbox jobs — happens only if that
 // update did. One statement is one transaction: the row lock is held while PostgreSQL runs it, never across a
 // round trip to nextland, which is what bounded a hot lot's bids per second while the lock was taken first.
-import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { executeStatement, statementName } from '../../db/prepared.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { GoodsStatus } from '../goods/status.js';
 import { type OutboxJob, outboxPart } from '../jobs/enqueue.js';
@@ -118,8 +118,6 @@ export async function writeBid(db: Db, write: BidWrite): Promise<boolean> {
   text += ` SELECT (SELECT count(*) FROM lot_upd)::int AS applied, ${notified} AS notified`;
   // Named after its text: on PostgreSQL each shape (one or two history rows, which jobs) is parsed once per
   // connection, as a prepared statement (db/prepared.ts).
-  const name = `bid_write_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  const query = db._.session.prepareQuery({ sql: text, params: values }, undefined, name, false);
-  const rows = (await query.execute()) as { rows: { applied: number }[] };
-  return rows.rows[0]?.applied === 1;
+  const rows = await executeStatement(db, statementName('bid_write', text), text, values);
+  return rows[0]?.applied === 1;
 }
