@@ -51,7 +51,8 @@ export function LotRow({ goodsId, title, cover, currentPrice, endsAt, lotStatus,
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-sm">
           {badge}
           <span>
-            {t(sold ? 'bids.soldAt' : 'bids.current')} <Price money={currentPrice} locale={locale} className="text-ink" />
+            {t(sold ? 'bids.soldAt' : 'bids.current')}{' '}
+            <Price money={currentPrice} locale={locale} className="text-ink" />
           </span>
           {myMax ? (
             <span>
