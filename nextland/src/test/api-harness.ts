@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client.js';
 import { type SeedOptions, type SeedResult, seedIfEmpty } from '../db/seed/seed.js';
 import type { Envelope } from '../lib/envelope.js';
 import { createStorage } from '../modules/upload/storage/create-storage.js';
+import { testSeedNow } from '../testing/seed-clock.js';
 
 export type OpenedDatabase = { database: Database; drop: () => Promise<void> };
 
@@ -75,7 +76,7 @@ export async function startApi(
     filesDir,
     storage: createStorage(config),
     authSecret: config.authSecret,
-    now: new Date('2026-11-22T00:00:00Z'),
+    now: testSeedNow(),
   };
   const seed = await seedIfEmpty(database.db, seedOptions);
   console.info(`nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`);

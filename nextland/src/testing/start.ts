@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, demoUnionid } from '../db/seed/accounts.js';
 import { seedIfEmpty } from '../db/seed/seed.js';
 import { customers } from '../modules/customer/schema.js';
 import { createStorage } from '../modules/upload/storage/create-storage.js';
+import { testSeedNow } from './seed-clock.js';
 
 export type TestNextland = {
   /** `http://127.0.0.1:<port>` */
@@ -56,7 +57,7 @@ export async function startTestNextland(env: Record<string, string> = {}): Promi
       filesDir,
       storage: createStorage(config),
       authSecret: config.authSecret,
-      now: new Date('2026-11-22T00:00:00Z'),
+      now: testSeedNow(),
     });
     const demo: Record<string, number> = {};
     for (const { key } of DEMO_ACCOUNTS) {
