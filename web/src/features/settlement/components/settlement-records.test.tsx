@@ -94,8 +94,9 @@ describe('SettlementRecords', () => {
       settlementsMock('PAID', [settlement]),
       payoutsMock,
     ]);
+    // The summary and the pending list are separate queries; either may answer first.
     expect(await screen.findByText('Nothing pending')).toBeTruthy();
-    expect(screen.getByTestId('settlement-total-paid').textContent).toContain('¥47.50');
+    expect((await screen.findByTestId('settlement-total-paid')).textContent).toContain('¥47.50');
     fireEvent.click(screen.getByRole('tab', { name: /^Paid/ }));
     const row = await screen.findByTestId('settlement-row');
     expect(row.textContent).toContain('¥60.00');
