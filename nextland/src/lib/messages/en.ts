@@ -187,6 +187,8 @@ export const en = {
   'status.payment.paid': 'paid',
   'status.payment.cancelled': 'cancelled',
   'order.changed': 'Some items changed since you saw them ({titles}); please review your order again',
+  'order.busy':
+    'Many people are buying these items right now and your order could not be placed; please try again',
   'order.totalChanged': 'The total is now {total}; please review your order again',
   'order.soldOut': 'Sold out: {titles}',
   'order.problem.priceChanged': 'The price changed from {was} to {now}',

@@ -182,6 +182,7 @@ export const zhTw: Messages = {
   'status.payment.paid': '已支付',
   'status.payment.cancelled': '已取消',
   'order.changed': '部分商品已變更（{titles}），請重新確認訂單',
+  'order.busy': '商品正在被搶購，訂單未能送出，請重試',
   'order.totalChanged': '訂單總額已變為 {total}，請重新確認訂單',
   'order.soldOut': '已售罄：{titles}',
   'order.problem.priceChanged': '價格已從 {was} 變為 {now}',

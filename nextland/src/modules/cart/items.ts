@@ -10,18 +10,14 @@ import { CartItemKind } from './schema.js';
 
 export type CartItem = CartGoods & ShownLanguage;
 
-/**
- * Items of `kind` by id, any status. Unknown ids are left out. `lockGoods` (a checkout of goods) locks the
- * goods rows as it reads them; works are locked apart (order/editions.ts lockWorks).
- */
+/** Items of `kind` by id, any status. Unknown ids are left out. */
 export async function cartItemsOf(
   db: Db,
   lang: Lang,
   kind: CartItemKind,
   ids: number[],
-  lockGoods = false,
 ): Promise<Map<number, CartItem>> {
-  if (kind === CartItemKind.GOODS) return cartGoodsOf(db, lang, ids, lockGoods);
+  if (kind === CartItemKind.GOODS) return cartGoodsOf(db, lang, ids);
   if (ids.length === 0) return new Map();
   const items = new Map<number, CartItem>();
   for (const [id, work] of await workSummariesOf(db, lang, ids)) {

@@ -170,6 +170,8 @@ export async function confirmCartChanges(
   });
 }
 
+export { selectedGoodsLines } from './checkout-read.js';
+export type { CartItem } from './items.js';
 /** What each kind of cart sells, for checkout. */
 export { cartItemsOf } from './items.js';
 export { type CartScope, cartCount, getCart } from './read.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, not, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
@@ -159,12 +159,11 @@ export function findImagesOf(db: Db, goodsIds: number[]) {
 
 /**
  * Cart view of goods: any status, the seller's nickname, the cover, and the title in the reader's language
- * when the seller translated it (joined as the lists do, through the (goods_id, lang) unique index). With
- * `lock` the goods rows are locked for update in id order (a checkout: two sharing goods wait for each other
- * instead of deadlocking), and each row read is its newest version, as the lock found it.
+ * when the seller translated it (joined as the lists do, through the (goods_id, lang) unique index). `lang`
+ * may be a placeholder, for a prepared statement (a checkout's read, cart/checkout-read.ts).
  */
-export function findCartGoods(db: Db, lang: Lang, ids: number[], lock = false) {
-  const query = db
+export function cartGoodsQuery(db: Db, lang: Lang | Placeholder) {
+  return db
     .select({
       id: goods.id,
       sellerId: goods.sellerId,
@@ -190,13 +189,11 @@ export function findCartGoods(db: Db, lang: Lang, ids: number[], lock = false) {
     )
     .leftJoin(goodsImages, and(eq(goodsImages.goodsId, goods.id), eq(goodsImages.position, 0)))
     .$dynamic();
-  if (!lock) return query.where(inArray(goods.id, ids));
-  // A checkout's: the ids as one array parameter, so its text is the same for any number of lines and it is
-  // named, parsed once per connection (db/prepared.ts).
-  return query
-    .where(sql`${goods.id} = any(${sql.param(ids)})`)
-    .orderBy(asc(goods.id))
-    .for('update', { of: goods })
-    .prepare('checkout_goods_locked')
-    .execute();
+}
+
+export type CartGoodsRow = Awaited<ReturnType<typeof findCartGoods>>[number];
+
+/** cartGoodsQuery of some goods by id. Unknown ids are left out. */
+export function findCartGoods(db: Db, lang: Lang, ids: number[]) {
+  return cartGoodsQuery(db, lang).where(inArray(goods.id, ids));
 }

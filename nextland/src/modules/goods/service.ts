@@ -10,6 +10,7 @@ import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
 import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
 import {
+  type CartGoodsRow,
   findCartGoods,
   findGoodsById,
   findImages,
@@ -244,16 +245,19 @@ export type ShownLanguage = { lang: Lang; originalLang: Lang; translated: boolea
 
 /**
  * Goods of a cart, any status, in one query (the cover is image 0), titled in the reader's language when
- * translated. Unknown ids are left out. `lock` locks them for a checkout (findCartGoods).
+ * translated. Unknown ids are left out.
  */
 export async function cartGoodsOf(
   db: Db,
   lang: Lang,
   ids: number[],
-  lock = false,
 ): Promise<Map<number, CartGoods & ShownLanguage>> {
   if (ids.length === 0) return new Map();
-  const rows = await findCartGoods(db, lang, ids, lock);
+  return cartGoodsById(await findCartGoods(db, lang, ids));
+}
+
+/** Rows of cartGoodsQuery (goods/queries.ts) by id, as a cart shows them. */
+export function cartGoodsById(rows: CartGoodsRow[]): Map<number, CartGoods & ShownLanguage> {
   return new Map(
     rows.map(({ translation, originalLang, ...row }) => {
       const title = translation?.title ?? row.title;
@@ -276,3 +280,5 @@ export async function cartGoodsOf(
 
 /** Status moves of goods (release, review, sold out, restock) for other modules, e.g. orders. */
 export { moveGoods } from './lifecycle.js';
+/** The cart view's query, for a checkout's prepared read of a buyer's selected lines (cart/checkout-read.ts). */
+export { cartGoodsQuery } from './queries.js';

@@ -1,6 +1,6 @@
 // What a checkout is asked to buy, and where to: the buyer's selected cart lines or the given lines, and an
 // address of theirs (the default when none is named).
-import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -9,9 +9,10 @@ import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { addresses } from '../address/schema.js';
 import { CartItemKind, cartLines } from '../cart/schema.js';
+import { customers } from '../customer/schema.js';
 import { expressEntries } from '../express/schema.js';
-import { goods } from '../goods/schema.js';
 import type { NoPostageRule, WantedLine } from './pricing.js';
+import { checkouts } from './schema.js';
 
 export type CheckoutInput = {
   /** Goods when left out; a checkout of works (decision 0023) buys one edition per line. */
@@ -20,6 +21,8 @@ export type CheckoutInput = {
   lines?: { goodsId: string; quantity: number }[] | undefined;
   addressId?: string | undefined;
 };
+
+export type CreateCheckoutInput = CheckoutInput & { idempotencyKey: string; acceptedTotalFen: number };
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -114,52 +117,49 @@ const defaultAddress = preparedPerDb((db) =>
 export const addressOf = (db: Db, userId: number, input: CheckoutInput) =>
   isWorks(input) ? Promise.resolve(null) : addressFor(db, userId, input.addressId);
 
-/** The free-shipping rules of `sellerIds` (a list, or a query answering seller ids). */
-export async function noPostageRules(db: Db, sellerIds: number[] | SQLWrapper): Promise<NoPostageRule[]> {
-  if (Array.isArray(sellerIds) && sellerIds.length === 0) return [];
+/** The free-shipping rules of `sellerIds`. */
+export async function noPostageRules(db: Db, sellerIds: number[]): Promise<NoPostageRule[]> {
+  if (sellerIds.length === 0) return [];
   const rows = await db.select().from(expressEntries).where(inArray(expressEntries.customerId, sellerIds));
   return rows.map(ruleOf);
 }
 
-const ruleOf = (row: typeof expressEntries.$inferSelect): NoPostageRule => ({
+export const ruleOf = (row: typeof expressEntries.$inferSelect): NoPostageRule => ({
   sellerId: row.customerId,
   regions: row.regions,
   minCount: row.minCount,
   minAmount: row.minAmount,
 });
 
-/**
- * The free-shipping rules a checkout of goods may apply: those of the sellers of the goods it asks for, read
- * before its transaction (they need no lock). Works have no postage.
- */
-export async function checkoutNoPostageRules(
-  db: Db,
-  lang: Lang,
-  userId: number,
-  input: CheckoutInput,
-): Promise<NoPostageRule[]> {
-  if (isWorks(input)) return [];
-  if (input.source === 'cart') {
-    const rows = await cartNoPostageRules(db).execute({ userId, kind: input.kind ?? CartItemKind.GOODS });
-    return rows.map(ruleOf);
-  }
-  const goodsIds = (await wantedLines(db, lang, userId, input)).map((line) => line.goodsId);
-  if (goodsIds.length === 0) return [];
-  return noPostageRules(db, db.select({ id: goods.sellerId }).from(goods).where(inArray(goods.id, goodsIds)));
+/** The payment an earlier checkout with this key made, or null. */
+export async function replayedPayment(db: Db, userId: number, key: string): Promise<number | null> {
+  const [done] = await checkoutOfKey(db).execute({ userId, key });
+  return done?.paymentId ?? null;
 }
 
-/** The rules of the sellers of the buyer's selected cart lines, in one statement: prepared (db/prepared.ts). */
-const cartNoPostageRules = preparedPerDb((db) => {
-  const selected = and(
-    eq(cartLines.customerId, sql.placeholder('userId')),
-    eq(cartLines.itemKind, sql.placeholder('kind')),
-    eq(cartLines.selected, true),
-  );
-  const goodsIds = db.select({ id: cartLines.itemId }).from(cartLines).where(selected);
-  const sellerIds = db.select({ id: goods.sellerId }).from(goods).where(inArray(goods.id, goodsIds));
-  return db
-    .select()
-    .from(expressEntries)
-    .where(inArray(expressEntries.customerId, sellerIds))
-    .prepare('checkout_cart_no_postage_rules');
-});
+const checkoutOfKey = preparedPerDb((db) =>
+  db
+    .select({ paymentId: checkouts.paymentId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.customerId, sql.placeholder('userId')),
+        eq(checkouts.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('checkout_of_key'),
+);
+
+/** The buyer's nickname, for the reply's orders (made from the rows written, not read back). */
+export async function buyerNickname(db: Db, userId: number): Promise<string> {
+  const [row] = await buyerNicknameOf(db).execute({ userId });
+  return row?.nickname ?? '';
+}
+
+const buyerNicknameOf = preparedPerDb((db) =>
+  db
+    .select({ nickname: customers.nickname })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('userId')))
+    .prepare('checkout_buyer_nickname'),
+);

@@ -1,4 +1,4 @@
-// Pricing a checkout, and its preview: the same computation as checkout (checkout.ts), without locks or writes.
+// Pricing a checkout, and its preview: the same computation as checkout (checkout.ts), without writes.
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
@@ -23,7 +23,7 @@ import {
 
 /**
  * Prices `lines` as the items stand. `rules`: the sellers' free-shipping rules when already read, else they
- * are read here; `lock`: a checkout's pricing, reading the goods under their locks (cartItemsOf).
+ * are read here.
  */
 export async function price(
   db: Db,
@@ -31,11 +31,11 @@ export async function price(
   input: CheckoutInput,
   lines: WantedLine[],
   address: AddressRow | null,
-  { rules, lock = false }: { rules?: NoPostageRule[]; lock?: boolean } = {},
+  { rules }: { rules?: NoPostageRule[] } = {},
 ): Promise<PricedCheckout> {
   const kind = input.kind ?? CartItemKind.GOODS;
   const ids = lines.map((line) => line.goodsId);
-  const goodsById = await cartItemsOf(db, lang, kind, ids, lock);
+  const goodsById = await cartItemsOf(db, lang, kind, ids);
   if (kind === CartItemKind.OPUS) return priceCheckout(lines, goodsById, [], null, { digital: true });
   const sellerIds = [...new Set([...goodsById.values()].map((row) => row.sellerId))];
   const shipping = rules ?? (await noPostageRules(db, sellerIds));

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
 import { publishAfterCommit, publishJob } from '../events/service.js';
-import { enqueue, enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
+import { enqueue, type OutboxJob } from '../jobs/enqueue.js';
 import { type MessageKind, messageJob, sendMessage } from '../message/service.js';
 import type { OrderContext } from './context.js';
 import { type OrderJob, orderAutoConfirmQueue, orderExpireQueue } from './queues.js';
@@ -13,7 +13,10 @@ import { OrderStatus } from './status.js';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Messages are stored with their parameters and written in the reader's language; money in zh-CN form. */
-function paramsOf(order: OrderRow, extra: Record<string, string> = {}): Record<string, string> {
+function paramsOf(
+  order: Pick<OrderRow, 'orderNumber' | 'totalFen'>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { orderNumber: order.orderNumber, total: formatMoney(order.totalFen, 'zh-cn'), ...extra };
 }
 
@@ -23,14 +26,19 @@ async function publishBoth(tx: Db, type: 'order.created' | 'order.updated', orde
   await publishAfterCommit(tx, type, order.sellerId, { ...data, role: 'seller' });
 }
 
+/** What `createdJobs` needs of a new order: its ids are taken before its row is written (order-ids.ts). */
+export type CreatedOrder = Pick<
+  OrderRow,
+  'id' | 'orderNumber' | 'buyerId' | 'sellerId' | 'totalFen' | 'status'
+>;
+
 /**
- * New orders (one checkout's): each one's expiry job, the buyer's message and both parties' live events,
- * written in one statement.
+ * New orders' jobs (one checkout's): each one's expiry job, the buyer's message and both parties' live events,
+ * for the caller to write with the orders in one statement (write-orders.ts).
  */
-export async function announceCreated(tx: Db, ctx: OrderContext, created: OrderRow[]): Promise<void> {
-  if (!ctx.outbox) return;
+export function createdJobs(ctx: OrderContext, created: CreatedOrder[]): OutboxJob[] {
   const minutes = String(Math.round(ctx.payWindowSeconds / 60));
-  const jobs = created.flatMap((order): OutboxJob[] => {
+  return created.flatMap((order): OutboxJob[] => {
     const job: OrderJob = { orderId: order.id };
     const data = { orderId: String(order.id), status: order.status };
     return [
@@ -40,7 +48,6 @@ export async function announceCreated(tx: Db, ctx: OrderContext, created: OrderR
       publishJob('order.created', order.sellerId, { ...data, role: 'seller' }),
     ];
   });
-  await enqueueAll(tx, jobs);
 }
 
 /** Who hears of a move, by the status it reached (the one who made it already knows). */

@@ -19,6 +19,9 @@ import { ordersView } from './view.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** What a provider is told of a payment: a checkout knows it before its row is written. */
+type PaymentDraft = Pick<PaymentRow, 'id' | 'amountFen' | 'payDeadline'>;
+
 /**
  * Where the browser comes back after paying: a web page in the buyer's language (the web's locale prefix:
  * none for the default), relative so it stays on the web's origin.
@@ -34,7 +37,7 @@ export const returnUrlOf = (paymentId: number, lang: Lang, kind: PaymentReturn =
  */
 export type PaymentReturn = 'goods' | 'opus' | { path: string };
 
-const paymentRequestOf = (payment: PaymentRow, lang: Lang, kind: PaymentReturn) => ({
+const paymentRequestOf = (payment: PaymentDraft, lang: Lang, kind: PaymentReturn) => ({
   paymentId: String(payment.id),
   amountFen: payment.amountFen,
   description: `Nextland #${payment.id}`,
@@ -67,7 +70,7 @@ export async function openInTransaction(
  */
 export async function cashierInTransaction(
   ctx: OrderContext,
-  payment: PaymentRow,
+  payment: PaymentDraft,
   lang: Lang,
   kind: PaymentReturn,
 ): Promise<string | null> {

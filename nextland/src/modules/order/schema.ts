@@ -27,6 +27,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 /** Feeds order numbers: `NL` + the date in China + 8 digits, e.g. NL2026112400000123. */
 export const orderNumbers = pgSequence('order_numbers');
 
+/** The next order number, as the column's default and as a checkout allocates them ahead (order-ids.ts). */
+export const NEXT_ORDER_NUMBER = `'NL' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_numbers')::text, 8, '0')`;
+
 /**
  * One order: the items of one seller from one checkout. Money is bigint fen; the address is a snapshot
  * taken at checkout (later edits of the address book never change an order). Status moves only along
@@ -36,12 +39,7 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderNumber: text('order_number')
-      .notNull()
-      .unique()
-      .default(
-        sql`'NL' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_numbers')::text, 8, '0')`,
-      ),
+    orderNumber: text('order_number').notNull().unique().default(sql.raw(NEXT_ORDER_NUMBER)),
     buyerId: bigint('buyer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),

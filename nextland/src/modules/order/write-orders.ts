@@ -1,18 +1,22 @@
-// The rows of a checkout: one order per seller with its lines (snapshots) and its first timeline step.
+// The rows of a checkout: one order per seller with its lines (snapshots), its first timeline step and its
+// jobs, written as parts of one statement (db/statement.ts) with ids taken ahead (order-ids.ts).
 import type { Db } from '../../db/client.js';
-import { executeStatement, tableRows } from '../../db/prepared.js';
+import { executeStatement, statementName, tableRows } from '../../db/prepared.js';
+import { rowsAsJson, StatementBuilder } from '../../db/statement.js';
 import { CartItemKind } from '../cart/schema.js';
+import { JobNotQueuedError, outboxPart } from '../jobs/enqueue.js';
 import type { payments } from '../payment/schema.js';
 import type { AddressRow } from './checkout-input.js';
 import type { OrderContext } from './context.js';
-import { announceCreated } from './effects.js';
+import { createdJobs } from './effects.js';
+import { allocateIds, type OrderIds } from './order-ids.js';
 import type { PricedCheckout } from './pricing.js';
 import { orderEvents, orderLines, orders } from './schema.js';
 import { OrderActor, OrderStatus } from './status.js';
 
 export type NewOrders = {
   buyerId: number;
-  payment: typeof payments.$inferSelect;
+  payment: Pick<typeof payments.$inferSelect, 'id' | 'payDeadline'>;
   /** Null only when every item is digital. */
   address: AddressRow | null;
   priced: PricedCheckout;
@@ -26,79 +30,53 @@ export type WrittenOrders = {
   events: (typeof orderEvents.$inferSelect)[];
 };
 
-// The three inserts as fixed texts, their rows passed as JSON or arrays: the same statement for any number of
-// sellers and lines, so each is named and parsed once per connection (db/prepared.ts), and Drizzle does not
-// rebuild a multi-row insert (its cost grew with rows × columns) on every checkout. Each row's `n` (its place
-// in the list, `with ordinality` for an array) orders the insert, so rows and their ids keep the order given.
-const INSERT_ORDERS = `insert into orders (buyer_id, seller_id, payment_id, items_total_fen, postage_fen, deposit_fen,
-  total_fen, pay_deadline, digital, recipient_name, phone, province_code, city, district, street, postcode)
-select $1::bigint, r.seller_id, $2::bigint, r.items_total_fen, r.postage_fen, r.deposit_fen, r.total_fen,
-  $3::timestamptz, $4::boolean, $5::varchar, $6::varchar, $7::varchar, $8::varchar, $9::varchar, $10::varchar,
-  $11::varchar
-from jsonb_to_recordset($12::jsonb) as r(seller_id bigint, items_total_fen bigint,
-  postage_fen bigint, deposit_fen bigint, total_fen bigint, n bigint)
-order by r.n
-returning *`;
-
-const INSERT_LINES = `insert into order_lines (order_id, item_kind, goods_id, work_id, title, cover_url, cover_width,
-  cover_height, cover_alt, unit_price_fen, quantity, items_total_fen, paid_fen)
-select r.order_id, $1::varchar, r.goods_id, r.work_id, r.title, r.cover_url, r.cover_width, r.cover_height,
-  r.cover_alt, r.unit_price_fen, r.quantity, r.items_total_fen, r.paid_fen
-from jsonb_to_recordset($2::jsonb) as r(order_id bigint, goods_id bigint, work_id bigint,
-  title varchar, cover_url text, cover_width integer, cover_height integer, cover_alt varchar,
-  unit_price_fen bigint, quantity integer, items_total_fen bigint, paid_fen bigint, n bigint)
-order by r.n
-returning *`;
-
-const INSERT_EVENTS = `insert into order_events (order_id, from_status, to_status, actor, note_key)
-select r.order_id, null, $2::smallint, $3::smallint, $4::varchar
-from unnest($1::bigint[]) with ordinality as r(order_id, n)
-order by r.n
-returning *`;
-
 /**
- * Three multi-row inserts whatever the number of sellers (orders, then all their lines, then all their first
- * steps), then their jobs in one more: a checkout's cost should not grow with the sellers in the cart.
+ * The orders' CTEs (`new_orders`, `new_lines`, `new_events`, and `written` for their jobs), one insert each
+ * whatever the number of sellers and lines: rows go as JSON or arrays, so the text never varies with them.
+ * `ids` are the orders' own, one per seller in order. Every insert writes only when `when` (SQL text of the
+ * statement, e.g. a claim's outcome, checkout-claim.ts) holds. Answers the columns that read back what was
+ * written.
  */
-export async function writeOrders(
-  tx: Db,
+export async function addOrderWrites(
+  b: StatementBuilder,
   ctx: OrderContext,
   { buyerId, payment, address, priced, kind = CartItemKind.GOODS }: NewOrders,
-): Promise<WrittenOrders> {
+  ids: OrderIds[],
+  when = 'true',
+): Promise<{ select: string; jobs: number }> {
   const digital = kind === CartItemKind.OPUS;
+  if (ids.length !== priced.sellers.length) throw new Error('one order id per seller');
   const sellers = priced.sellers.map((seller, n) => ({
-    n,
+    id: ids[n]?.id,
+    order_number: ids[n]?.orderNumber,
     seller_id: seller.sellerId,
     items_total_fen: seller.itemsTotalFen,
     postage_fen: seller.postageFen,
     deposit_fen: seller.depositFen ?? 0,
     total_fen: seller.totalFen,
   }));
-  const made = tableRows(
-    orders,
-    await executeStatement(tx, 'checkout_insert_orders', INSERT_ORDERS, [
-      buyerId,
-      payment.id,
-      payment.payDeadline.toISOString(),
-      digital,
-      address?.recipientName ?? null,
-      address?.phone ?? null,
-      address?.provinceCode ?? null,
-      address?.city ?? null,
-      address?.district ?? null,
-      address?.street ?? null,
-      address?.postcode ?? null,
-      JSON.stringify(sellers),
-    ]),
+  b.with(
+    'new_orders',
+    `insert into orders (id, order_number, buyer_id, seller_id, payment_id, items_total_fen, postage_fen,
+  deposit_fen, total_fen, pay_deadline, digital, recipient_name, phone, province_code, city, district, street,
+  postcode)
+overriding system value
+select r.id, r.order_number, ${b.param(buyerId, 'bigint')}, r.seller_id, ${b.param(payment.id, 'bigint')},
+  r.items_total_fen, r.postage_fen, r.deposit_fen, r.total_fen, ${b.param(payment.payDeadline.toISOString(), 'timestamptz')},
+  ${b.param(digital, 'boolean')}, ${b.param(address?.recipientName ?? null, 'varchar')},
+  ${b.param(address?.phone ?? null, 'varchar')}, ${b.param(address?.provinceCode ?? null, 'varchar')},
+  ${b.param(address?.city ?? null, 'varchar')}, ${b.param(address?.district ?? null, 'varchar')},
+  ${b.param(address?.street ?? null, 'varchar')}, ${b.param(address?.postcode ?? null, 'varchar')}
+from jsonb_to_recordset(${b.param(JSON.stringify(sellers), 'jsonb')}) as r(id bigint, order_number text,
+  seller_id bigint, items_total_fen bigint, postage_fen bigint, deposit_fen bigint, total_fen bigint)
+where ${when}
+returning *`,
   );
-  // One order per seller in a checkout, so the seller names the order its lines belong to.
-  const orderOf = new Map(made.map((order) => [order.sellerId, order]));
-  if (orderOf.size !== priced.sellers.length) throw new Error('orders not inserted');
   const lineRows = priced.sellers
-    .flatMap((seller) => seller.lines.map((line) => ({ seller, line })))
-    .map(({ seller, line }, n) => ({
+    .flatMap((seller, s) => seller.lines.map((line) => ({ orderId: ids[s]?.id, line })))
+    .map(({ orderId, line }, n) => ({
       n,
-      order_id: orderOf.get(seller.sellerId)?.id ?? 0,
+      order_id: orderId,
       goods_id: digital ? null : line.goods.id,
       work_id: digital ? line.goods.id : null,
       title: line.goods.title,
@@ -111,19 +89,80 @@ export async function writeOrders(
       items_total_fen: line.itemsTotalFen,
       paid_fen: line.paidFen,
     }));
-  const lines = tableRows(
-    orderLines,
-    await executeStatement(tx, 'checkout_insert_order_lines', INSERT_LINES, [kind, JSON.stringify(lineRows)]),
+  // Each row's `n` orders the insert: the lines' ids follow it, and the reply lists them by id.
+  b.with(
+    'new_lines',
+    `insert into order_lines (order_id, item_kind, goods_id, work_id, title, cover_url, cover_width,
+  cover_height, cover_alt, unit_price_fen, quantity, items_total_fen, paid_fen)
+select r.order_id, ${b.param(kind, 'varchar')}, r.goods_id, r.work_id, r.title, r.cover_url, r.cover_width,
+  r.cover_height, r.cover_alt, r.unit_price_fen, r.quantity, r.items_total_fen, r.paid_fen
+from jsonb_to_recordset(${b.param(JSON.stringify(lineRows), 'jsonb')}) as r(order_id bigint, goods_id bigint,
+  work_id bigint, title varchar, cover_url text, cover_width integer, cover_height integer, cover_alt varchar,
+  unit_price_fen bigint, quantity integer, items_total_fen bigint, paid_fen bigint, n bigint)
+where ${when}
+order by r.n
+returning *`,
   );
-  const events = tableRows(
-    orderEvents,
-    await executeStatement(tx, 'checkout_insert_order_events', INSERT_EVENTS, [
-      made.map((order) => order.id),
-      OrderStatus.AWAITING_PAYMENT,
-      OrderActor.BUYER,
-      'order.note.created',
-    ]),
+  b.with(
+    'new_events',
+    `insert into order_events (order_id, from_status, to_status, actor, note_key)
+select r.order_id, null, ${b.param(OrderStatus.AWAITING_PAYMENT, 'smallint')}, ${b.param(OrderActor.BUYER, 'smallint')},
+  ${b.param('order.note.created', 'varchar')}
+from unnest(${b.param(
+      ids.map((order) => order.id),
+      'bigint[]',
+    )}) with ordinality as r(order_id, n)
+where ${when}
+order by r.n
+returning *`,
   );
-  await announceCreated(tx, ctx, made);
-  return { orders: made, lines, events };
+  const jobs = ctx.outbox
+    ? createdJobs(
+        ctx,
+        priced.sellers.map((seller, s) => ({
+          id: ids[s]?.id ?? 0,
+          orderNumber: ids[s]?.orderNumber ?? '',
+          buyerId,
+          sellerId: seller.sellerId,
+          totalFen: seller.totalFen,
+          status: OrderStatus.AWAITING_PAYMENT,
+        })),
+      )
+    : [];
+  let notified = '0';
+  if (jobs.length > 0) {
+    const outbox = await outboxPart(jobs, when, b.nextParam);
+    b.withWritten(outbox.cte, outbox.values);
+    notified = outbox.notify;
+  }
+  const select = `${rowsAsJson('new_orders')} as orders, ${rowsAsJson('new_lines')} as lines,
+  ${rowsAsJson('new_events')} as events, ${notified} as jobs`;
+  return { select, jobs: jobs.length };
+}
+
+/** The orders' rows from the statement's answer; every job must have been written (see enqueueAll). */
+export function writtenOrders(row: Record<string, unknown> | undefined, jobs: number): WrittenOrders {
+  if (!row) throw new Error('orders not written');
+  if (Number(row.jobs) !== jobs) {
+    throw new JobNotQueuedError('order jobs were not queued: no such queue (is the jobs service started?)');
+  }
+  const list = (value: unknown) => value as Record<string, unknown>[];
+  return {
+    orders: tableRows(orders, list(row.orders)),
+    lines: tableRows(orderLines, list(row.lines)),
+    events: tableRows(orderEvents, list(row.events)),
+  };
+}
+
+/**
+ * Orders for a payment already written (an auction win's): their ids, then their rows and jobs in one
+ * statement.
+ */
+export async function writeOrders(tx: Db, ctx: OrderContext, newOrders: NewOrders): Promise<WrittenOrders> {
+  const ids = await allocateIds(tx, newOrders.priced.sellers.length, false);
+  const b = new StatementBuilder();
+  const { select, jobs } = await addOrderWrites(b, ctx, newOrders, ids.orders);
+  const text = b.text(`select ${select}`);
+  const [row] = await executeStatement(tx, statementName('orders_write', text), text, b.values);
+  return writtenOrders(row, jobs);
 }
