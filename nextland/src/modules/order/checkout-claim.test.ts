@@ -18,10 +18,10 @@ const postgres = scratchDrivers.find((driver) => driver.name === 'postgres');
 /** Until a statement of this database waits for a row lock (the checkout's claim), at most 10 s. */
 async function untilAStatementWaits(db: Db): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const { rows } = await db.execute<{ n: number }>(
+    const { rows } = (await db.execute(
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
-    );
+    )) as { rows: { n: number }[] };
     if ((rows[0]?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
