@@ -99,3 +99,23 @@ export function decide(lang: Lang, found: Found | undefined, bidderId: number, m
   const names = { bidder: found.bidderName, leader: found.leaderName };
   return { lot, state, resolution, names, title: found.title };
 }
+
+/**
+ * The price refusal a bid meets on `known`, a state of the lot this process wrote and that was committed, if the
+ * lot is open by it at `now`: thrown without reading the lot. It holds on whatever was committed since, as the
+ * turns' refusals do (bid.ts): within a round prices and minimums only rise and a leader's maximum only grows,
+ * and a new round starts only after the end `known` has passed. Any other rule is left to the read.
+ */
+export function refuseOnKnown(
+  lang: Lang,
+  known: Found | null,
+  bidderId: number,
+  maxFen: number,
+  now: Date,
+): void {
+  if (!known || known.sellerId === bidderId) return;
+  const { lot } = known;
+  if (!OPEN.includes(lot.status) || now < lot.startsAt || now >= lot.endsAt) return;
+  const resolution = resolveBid(lotStateOf(lot), { bidderId, maxFen });
+  if (!resolution.ok) throw refusal(lang, resolution);
+}
