@@ -10,6 +10,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     // Components read messages synchronously, as after the render hooks: load every locale's chunks first.
-    setupFiles: ['src/test-support/load-all-messages.ts', 'src/test-support/dom-gaps.ts'],
+    setupFiles: [
+      'src/test-support/load-all-messages.ts',
+      'src/test-support/dom-gaps.ts',
+      'src/test-support/async-timeout.ts',
+    ],
   },
 });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { CreateAfterSaleMutation } from '../api/create-after-sale';
 import { RequestForm } from './request-form';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
-configure({ asyncUtilTimeout: 4000 });
 
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'CNY' });
 const refundable = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { CancelOrderMutation } from '../api/cancel-order';
@@ -13,7 +13,6 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: '
 vi.mock('../lib/open-cashier', () => ({ openCashier: vi.fn() }));
 
 // A loaded CI machine renders slowly: give the mocked round trips room (each test also gets 20 s).
-configure({ asyncUtilTimeout: 4000 });
 
 const notFound = <p>Not found view</p>;
 const buyerPage = <OrderDetailPage side="BUYER" notFound={notFound} />;

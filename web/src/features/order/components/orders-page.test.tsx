@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { CancelOrderMutation } from '../api/cancel-order';
@@ -9,7 +9,6 @@ import { OrdersPage } from './orders-page';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
 // A loaded CI machine renders slowly: give the mocked round trips room (each test also gets 20 s).
-configure({ asyncUtilTimeout: 4000 });
 
 const page = (
   <>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionOf } from '../../../test-support/connection';
 import { renderAt } from '../../../test-support/render-at';
@@ -10,7 +10,6 @@ import { PaymentsPage } from './payments-page';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
 // A loaded CI machine renders slowly: give the mocked round trips room (each test also gets 20 s).
-configure({ asyncUtilTimeout: 4000 });
 
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'CNY' });
 

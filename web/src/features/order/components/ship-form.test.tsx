@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { ShipOrderMutation } from '../api/ship-order';
@@ -9,7 +9,6 @@ import { OrderDetailPage } from './order-detail-page';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
 
 // A loaded CI machine renders slowly: give the mocked round trips room (each test also gets 20 s).
-configure({ asyncUtilTimeout: 4000 });
 
 const sellerPage = <OrderDetailPage side="SELLER" notFound={<p>Not found view</p>} />;
 const PATH = '/order/seller/detail?id=7';

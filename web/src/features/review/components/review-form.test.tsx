@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test-support/render-at';
 import { WriteReviewMutation } from '../api/write-review';
 import { ReviewForm } from './review-form';
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ locale: 'en' }) }));
-configure({ asyncUtilTimeout: 4000 });
 
 const review = {
   __typename: 'Review',
