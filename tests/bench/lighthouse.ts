@@ -1,7 +1,7 @@
 // Lighthouse, mobile profile (its defaults: moto g power emulation, simulated slow 4G and 4x CPU throttling), all
 // four categories, on the catalogue pages issue 8 names, in English and Simplified Chinese, against the Chromium
 // the system provides (never a downloaded one).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -184,6 +184,11 @@ export async function printLighthouse(origin: string, only: string[] = []): Prom
   console.log(`\n== Lighthouse, mobile profile (median of ${runs} run(s) per page) ==`);
   const targets = 'perf >= 90, TBT < 200 ms, LCP < 2.5 s, a11y/BP/SEO = 100 (issue 8)';
   console.log(`targets: ${targets}`);
+  // Without the system's Chromium the step is skipped, so the figures after it (catalogue, jobs) still print.
+  if (!existsSync(CHROME_PATH)) {
+    console.log(`skipped: no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
+    return;
+  }
   let met = 0;
   const paths = only.length > 0 ? only : await lighthousePaths(origin);
   let benchmarkIndex = 0;
