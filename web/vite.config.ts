@@ -1,4 +1,5 @@
 // https://vite.dev/config/
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
@@ -18,6 +19,16 @@ export default defineConfig({
     inlineDocumentsPlugin('src/graphql/generated'),
     pageWeightGuardPlugin(),
   ],
+  resolve: {
+    // zod without its `new Function` probe, which the CSP reports (src/lib/forms/zod-without-eval.ts). Only the
+    // bare specifier: the module itself imports `zod/v4`.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/forms/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // Public source maps: production stack traces and profiles point at our source, and Lighthouse's
     // valid-source-maps check passes. Browsers fetch a map only when developer tools are open, so pages load
