@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { catalogueGoodsPaths } from './catalogue-pages.js';
 
 const scriptPattern = /<script[^>]+src="([^"]+)"/g;
 const preloadPattern =
@@ -28,14 +29,11 @@ export async function firstLoadJsBytes(
 
 /**
  * Standalone, against any running web server: `npx tsx bench/first-load-js.ts http://127.0.0.1:3000`.
- * Measures the catalogue in two locales: the goods list and the first goods page it links to.
+ * Measures the catalogue in two locales: the goods list, a fixed-price goods page and a live lot's page.
  */
 async function main(origin: string) {
-  const list = await (await fetch(new URL('/goods', origin))).text();
-  const goodsPath = /\/goods\/details\?id=\d+/.exec(list)?.[0];
-  const paths = ['/', '/goods', '/en/goods', '/opus'];
-  if (goodsPath) paths.push(goodsPath, `/en${goodsPath}`);
-  for (const path of paths) {
+  const { goods, lot } = await catalogueGoodsPaths(origin);
+  for (const path of ['/', '/goods', '/en/goods', '/opus', goods, `/en${goods}`, lot, `/en${lot}`]) {
     const { files, gzipBytes } = await firstLoadJsBytes(origin, path);
     console.log(`${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} KB in ${files} files`);
   }

@@ -14,6 +14,7 @@ import { measureBffAgainstRest } from './bff-vs-rest.js';
 import { benchBuying } from './buying.js';
 import { benchCatalogue, CATALOGUE_TITLE } from './catalogue.js';
 import { benchServerUrl } from './catalogue-db.js';
+import { catalogueGoodsPaths } from './catalogue-pages.js';
 import { firstLoadJsBytes } from './first-load-js.js';
 import { printJobLatency } from './job-latency.js';
 import { printLighthouse } from './lighthouse.js';
@@ -135,10 +136,15 @@ try {
   for (const line of bff.lines) console.log(line);
 
   console.log('\n== First-load JavaScript (gzip) ==');
-  const firstGoods = await firstGoodsId(`http://127.0.0.1:${ports.bff}`);
-  for (const path of ['/', '/goods', `/goods/details?id=${firstGoods}`, '/opus']) {
+  const { goods, lot } = await catalogueGoodsPaths(web);
+  for (const path of ['/', '/goods', goods, '/opus', lot]) {
     const { files, gzipBytes } = await firstLoadJsBytes(web, path);
-    const target = path.startsWith('/goods') ? ' (target <= 150 KB, issue 8)' : '';
+    const target =
+      path === lot
+        ? " (a live auction lot: the goods page's code; the bidding panel loads after hydration)"
+        : path.startsWith('/goods')
+          ? ' (target <= 150 KB, issue 8)'
+          : '';
     console.log(
       `${path.padEnd(28)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} KB in ${files} files${target}`,
     );
@@ -158,15 +164,3 @@ else for (const line of await benchCatalogue()) console.log(line);
 await printJobLatency();
 // Keep-alive sockets from the load generator must not hold the process open.
 process.exit(0);
-
-async function firstGoodsId(bffUrl: string): Promise<string> {
-  const response = await fetch(`${bffUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ goodsPage(page: { size: 1 }) { records { id } } }' }),
-  });
-  const body = (await response.json()) as { data: { goodsPage: { records: { id: string }[] } } };
-  const id = body.data.goodsPage.records[0]?.id;
-  if (!id) throw new Error('no goods to benchmark');
-  return id;
-}
