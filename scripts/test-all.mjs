@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { run } from './lib/run.mjs';
 
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const runStarted = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'nextland-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** The slowest files and tests of each step, printed at the end (issue 25: decide from measurements). */
+const slowest = [];
 /** Names of failed tests, printed just before the last line: CI often keeps only the tail of the output. */
 const failedNames = [];
 
@@ -30,10 +33,11 @@ async function step(name, command, args, count) {
   return ok;
 }
 
-function vitestCounts(file) {
+function vitestCounts(file, stepName) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    recordSlowest(stepName, vitestTimings(report));
     const namedBefore = failedNames.length;
     for (const suite of report.testResults) {
       const where = suite.name.replace(`${process.cwd()}/`, '');
@@ -60,13 +64,56 @@ function vitestCounts(file) {
   };
 }
 
-function playwrightCounts(file) {
+function playwrightCounts(file, stepName) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
     const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
     collectPlaywrightFailures(suites ?? []);
+    recordSlowest(stepName, playwrightTimings(suites ?? []));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   };
+}
+
+/** Per file: the wall time from its first test's start to its end; per test: its own duration. */
+function vitestTimings(report) {
+  const files = [];
+  const tests = [];
+  for (const suite of report.testResults) {
+    const where = suite.name.replace(`${process.cwd()}/`, '');
+    files.push({ name: where, ms: (suite.endTime ?? 0) - (suite.startTime ?? 0) });
+    for (const test of suite.assertionResults)
+      tests.push({ name: `${where} › ${test.fullName}`, ms: test.duration ?? 0 });
+  }
+  return { files, tests };
+}
+
+function playwrightTimings(suites, files = new Map(), tests = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.reduce(
+        (sum, test) => sum + test.results.reduce((s, r) => s + (r.duration ?? 0), 0),
+        0,
+      );
+      files.set(spec.file, (files.get(spec.file) ?? 0) + ms);
+      tests.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, ms });
+    }
+    playwrightTimings(suite.suites ?? [], files, tests);
+  }
+  return { files: [...files].map(([name, ms]) => ({ name, ms })), tests };
+}
+
+function recordSlowest(stepName, { files, tests }) {
+  const top = (rows) =>
+    rows
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((row) => `    ${(row.ms / 1000).toFixed(1).padStart(6)} s  ${row.name}`);
+  slowest.push(
+    `${stepName}: ten slowest files`,
+    ...top(files),
+    `${stepName}: ten slowest tests`,
+    ...top(tests),
+  );
 }
 
 function collectPlaywrightFailures(suites) {
@@ -81,7 +128,8 @@ function collectPlaywrightFailures(suites) {
 
 await step('codegen', 'npm', ['run', 'codegen', '--silent']);
 await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// codegen ran above: the typecheck step checks the workspaces without generating again.
+await step('typecheck', 'npm', ['run', 'typecheck:workspaces', '--silent']);
 await step('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 
 const vitestReport = join(reports, 'vitest.json');
@@ -89,7 +137,7 @@ await step(
   'unit, api and contract tests (vitest)',
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  vitestCounts(vitestReport),
+  vitestCounts(vitestReport, 'vitest'),
 );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -101,7 +149,7 @@ if (existsSync(chromium)) {
     'end-to-end (Playwright, Chromium)',
     'npm',
     ['run', 'test:e2e', '--silent'],
-    playwrightCounts(e2eReport),
+    playwrightCounts(e2eReport, 'e2e'),
   );
   // The fault suite (issue 10) on the same build: PGlite, and PostgreSQL where the machine has it.
   for (const database of process.env.TEST_POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']) {
@@ -119,7 +167,7 @@ if (existsSync(chromium)) {
         '--reporter=json',
         `--outputFile.json=${faultsReport}`,
       ],
-      vitestCounts(faultsReport),
+      vitestCounts(faultsReport, `faults on ${database}`),
     );
   }
 } else if (inCi) {
@@ -130,6 +178,8 @@ if (existsSync(chromium)) {
   console.warn(`\n!!! END-TO-END TESTS SKIPPED: no browser at ${chromium} !!!\n`);
 }
 
+if (slowest.length > 0) console.log(`\n${slowest.join('\n')}`);
+lines.push(`total ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 console.log(`\n${lines.join('\n')}\n`);
 if (failedNames.length > 0)
   console.log(`Failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}\n`);

@@ -40,6 +40,8 @@ export type DatabaseOptions = {
    * them a stalled database hangs every request and /ready for ever, and waiting requests queue without end.
    */
   timeouts?: DatabaseTimeouts;
+  /** An in-memory PGlite starts as a copy of this data directory (a `dumpDataDir` tarball): the tests' seeded image. */
+  loadDataDir?: Blob;
 };
 
 export type DatabaseTimeouts = { connectMs: number; statementMs: number };
@@ -52,7 +54,7 @@ export const MEMORY_DIR = 'memory://';
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk, or in memory for tests). */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.timeouts);
-  return createPglite(options.pgliteDir, options.onLockLost);
+  return createPglite(options.pgliteDir, options.onLockLost, options.loadDataDir);
 }
 
 function createPostgres(connectionString: string, timeouts?: DatabaseTimeouts): Database {
@@ -116,7 +118,11 @@ const rethrow = (error: Error) => {
   throw error;
 };
 
-async function createPglite(dir: string, onLockLost: (error: Error) => void = rethrow): Promise<Database> {
+async function createPglite(
+  dir: string,
+  onLockLost: (error: Error) => void = rethrow,
+  loadDataDir?: Blob,
+): Promise<Database> {
   let unlock = async () => {};
   if (dir !== MEMORY_DIR) {
     mkdirSync(dir, { recursive: true });
@@ -125,6 +131,7 @@ async function createPglite(dir: string, onLockLost: (error: Error) => void = re
   // pg_trgm backs keyword search (migration 0004 runs CREATE EXTENSION); PGlite ships it as a loadable bundle.
   const client = await PGlite.create({
     ...(dir === MEMORY_DIR ? {} : { dataDir: dir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   }).catch(async (error: unknown) => {
     await unlock();

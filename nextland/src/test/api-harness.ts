@@ -10,8 +10,16 @@ import { type SeedOptions, type SeedResult, seedIfEmpty } from '../db/seed/seed.
 import type { Envelope } from '../lib/envelope.js';
 import { createStorage } from '../modules/upload/storage/create-storage.js';
 import { testSeedNow } from '../testing/seed-clock.js';
+import { copySeedFiles, TEST_APP_ENV, type TestImages } from './test-images.js';
 
-export type OpenedDatabase = { database: Database; drop: () => Promise<void> };
+export type OpenedDatabase = {
+  database: Database;
+  drop: () => Promise<void>;
+  /** Already migrated (a copy of the run's image). */
+  migrated?: boolean;
+  /** A copy of the run's seeded image: what the seed returned, when it ran, and where its files are. */
+  seeded?: { images: TestImages; seed: SeedResult; now: Date };
+};
 
 export type ApiContext = {
   app: FastifyInstance;
@@ -53,13 +61,9 @@ export async function startApi(
   writeFileSync(join(scratch, 'secret.txt'), SECRET_FILE_CONTENT);
   writeFileSync(join(filesDir, '.env'), SECRET_FILE_CONTENT);
   const config = loadConfig({
-    NODE_ENV: 'test',
-    PGLITE_DIR: 'memory://',
+    ...TEST_APP_ENV,
     FILES_DIR: filesDir,
     PRIVATE_FILES_DIR: privateFilesDir,
-    LOG_LEVEL: 'silent',
-    // PGlite runs queries on this thread: on a busy machine load shedding would turn answers into 503s.
-    NEXTLAND_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Small limits so the 429 cases stay cheap; every other case logs in from its own address.
     RATE_LOGIN_PER_MINUTE: '5',
     RATE_SMS_PER_PHONE_HOUR: '3',
@@ -68,18 +72,26 @@ export async function startApi(
     RATE_UPLOAD_PER_USER_HOUR: '20',
     ...env,
   });
-  const { database, drop } = await open();
-  await database.migrate();
-  const started = performance.now();
+  const { database, drop, migrated, seeded } = await open();
+  if (!migrated) await database.migrate();
   // The demo ID card images go where the app reads private uploads (the scratch directory or the fake S3).
   const seedOptions: SeedOptions = {
     filesDir,
     storage: createStorage(config),
     authSecret: config.authSecret,
-    now: testSeedNow(),
+    now: seeded?.now ?? testSeedNow(),
   };
-  const seed = await seedIfEmpty(database.db, seedOptions);
-  console.info(`nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`);
+  let seed: SeedResult;
+  if (seeded) {
+    copySeedFiles(seeded.images, { filesDir, privateFilesDir });
+    seed = seeded.seed;
+  } else {
+    const started = performance.now();
+    seed = await seedIfEmpty(database.db, seedOptions);
+    console.info(
+      `nextland tests: ${database.driver} seeded in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
   const app = await buildApp({ config, database, ...appOptions });
   // Listening (on a free port) lets the login exchange its code with the platform stand-in over HTTP.
   await app.listen({ host: '127.0.0.1', port: 0 });

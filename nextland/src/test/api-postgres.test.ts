@@ -2,9 +2,9 @@
 // postgresql://postgres@127.0.0.1:5432): a fresh database per run, dropped afterwards. The two drivers are two
 // files, not one describeOnDrivers block, so that vitest runs them side by side.
 import { describeApiSuite } from './api-suite.js';
-import { API_DRIVERS } from './describe-on-drivers.js';
+import { driverNamed } from './describe-on-drivers.js';
 
-const { PostgreSQL } = API_DRIVERS;
+const PostgreSQL = driverNamed('PostgreSQL');
 
 if (PostgreSQL.skip) {
   console.warn(
@@ -13,4 +13,6 @@ if (PostgreSQL.skip) {
   );
 }
 
-describeApiSuite('nextland API on PostgreSQL', () => PostgreSQL.open('api'), { skip: PostgreSQL.skip });
+describeApiSuite('nextland API on PostgreSQL', () => PostgreSQL.open('seeded', 'api'), {
+  skip: PostgreSQL.skip,
+});

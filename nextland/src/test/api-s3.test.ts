@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/client.js';
 import { loginAs, registerNew } from './account-helpers.js';
 import { type ApiContext, startApi } from './api-harness.js';
 import { demoId } from './cases/login-cases.js';
+import { driverNamed } from './describe-on-drivers.js';
 import { type FakeS3, startFakeS3 } from './fake-s3.js';
 import { readPrivate, sampleImage, uploadFile } from './upload-helpers.js';
 
@@ -16,7 +16,8 @@ let api: ApiContext & { stop(): Promise<void> };
 beforeAll(async () => {
   s3 = await startFakeS3();
   api = await startApi(
-    async () => ({ database: await createDatabase({ pgliteDir: 'memory://' }), drop: async () => {} }),
+    // Migrated but not seeded: the seed must write its ID card images to the bucket.
+    () => driverNamed('PGlite').open('migrated'),
     {
       S3_BUCKET: 'media',
       S3_PRIVATE_BUCKET: 'media-private',

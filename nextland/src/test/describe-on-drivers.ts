@@ -1,42 +1,85 @@
-// API tests run on every database driver nextland supports: the embedded PGlite always, and a throw-away
-// PostgreSQL database when TEST_POSTGRES_URL names a server (skipped, and reported as skipped, otherwise).
-// Each driver gets its own describe block with its own app on a freshly migrated and seeded database.
-import { afterAll, beforeAll, describe } from 'vitest';
+// The one way a suite runs on every database driver nextland supports: the embedded PGlite always, and a
+// throw-away PostgreSQL database when TEST_POSTGRES_URL names a server (skipped, and reported as skipped,
+// otherwise). Each driver gets its own describe block with its own database, a copy of the run's image
+// (test-images.ts): `describeOnDrivers` starts the app on a seeded copy, `describeDatabaseOnDrivers` hands the
+// suite a bare database (migrated, or empty for migration and lock tests).
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { AppOptions } from '../app.js';
-import { createDatabase } from '../db/client.js';
+import { createDatabase, MEMORY_DIR } from '../db/client.js';
 import { type ApiContext, type OpenedDatabase, startApi, type UseApi } from './api-harness.js';
 import { createPostgresScratch, postgresServer } from './scratch-database.js';
+import { pgliteImage, type TestImages } from './test-images.js';
 
 export type ApiDriverName = 'PGlite' | 'PostgreSQL';
 
-type ApiDriver = {
+/** What a suite starts from: nothing, the migrated schema, or the migrated schema with the demo seed. */
+export type DatabaseImage = 'empty' | 'migrated' | 'seeded';
+
+export type TestDriver = {
   name: ApiDriverName;
   skip: boolean;
-  /** `label` names the PostgreSQL scratch database (`nextland_<label>_<random>`): a leftover says whose it was. */
-  open: (label: string) => Promise<OpenedDatabase>;
+  /**
+   * A new database as `image` says. `label` names the PostgreSQL database (`nextland_<label>_<random>`): a
+   * leftover says whose it was. A seeded copy carries the seed's result and `now`, and its files to copy.
+   */
+  open(image: DatabaseImage, label?: string): Promise<OpenedDatabase>;
 };
 
-export const API_DRIVERS: Record<ApiDriverName, ApiDriver> = {
-  PGlite: {
-    name: 'PGlite',
-    skip: false,
-    open: async () => ({ database: await createDatabase({ pgliteDir: 'memory://' }), drop: async () => {} }),
-  },
-  PostgreSQL: {
-    name: 'PostgreSQL',
-    skip: !postgresServer,
-    open: async (label) => {
-      const scratch = await createPostgresScratch(label);
-      return { database: await scratch.connect(), drop: () => scratch.drop() };
-    },
+/** The run's images, made by the project's global setup (undefined outside it: suites then migrate and seed). */
+function images(): TestImages | undefined {
+  return inject('nextlandImages');
+}
+
+function seededPart(found: TestImages): Pick<OpenedDatabase, 'seeded'> {
+  return { seeded: { images: found, seed: found.seed, now: new Date(found.seededAt) } };
+}
+
+const pgliteDriver: TestDriver = {
+  name: 'PGlite',
+  skip: false,
+  async open(image) {
+    const found = image === 'empty' ? undefined : images();
+    const database = await createDatabase({
+      pgliteDir: MEMORY_DIR,
+      ...(found ? { loadDataDir: pgliteImage(found, image === 'seeded' ? 'seeded' : 'migrated') } : {}),
+    });
+    const opened: OpenedDatabase = { database, drop: async () => {}, migrated: Boolean(found) };
+    return found && image === 'seeded' ? { ...opened, ...seededPart(found) } : opened;
   },
 };
+
+const postgresDriver: TestDriver = {
+  name: 'PostgreSQL',
+  skip: !postgresServer,
+  async open(image, label = 'scratch') {
+    const found = image === 'empty' ? undefined : images()?.postgres;
+    const template = found && (image === 'seeded' ? found.seeded : found.migrated);
+    const scratch = await createPostgresScratch(label, template);
+    const opened: OpenedDatabase = {
+      database: await scratch.connect(),
+      drop: () => scratch.drop(),
+      migrated: Boolean(template),
+    };
+    const all = images();
+    return all && template && image === 'seeded' ? { ...opened, ...seededPart(all) } : opened;
+  },
+};
+
+export const TEST_DRIVERS: readonly TestDriver[] = [pgliteDriver, postgresDriver];
+
+export function driverNamed(name: ApiDriverName): TestDriver {
+  return name === 'PGlite' ? pgliteDriver : postgresDriver;
+}
 
 export type ApiOptions = {
   /** Extra environment for loadConfig (e.g. S3_* for object storage). */
   env?: Record<string, string>;
   /** Extra buildApp options (e.g. a recording payment provider). */
   appOptions?: Pick<AppOptions, 'paymentProvider' | 'payoutProvider'>;
+  /** Seed the suite's own database instead of copying the image (object storage must receive the seed's files). */
+  seedOwn?: boolean;
+  /** Run on these drivers only (a race only PostgreSQL can show, a fake only one driver needs). */
+  only?: ApiDriverName;
 };
 
 /**
@@ -57,8 +100,6 @@ export function useApiOn(open: () => Promise<OpenedDatabase>, options: ApiOption
   };
 }
 
-type Body = (use: UseApi, driver: ApiDriverName) => void;
-
 /** A scratch database name part from a suite's name: "works API" → "works_api". */
 function labelOf(name: string): string {
   return (
@@ -70,20 +111,64 @@ function labelOf(name: string): string {
   );
 }
 
+function driversFor(only: ApiDriverName | undefined): readonly TestDriver[] {
+  return only ? TEST_DRIVERS.filter((driver) => driver.name === only) : TEST_DRIVERS;
+}
+
+type Body = (use: UseApi, driver: ApiDriverName) => void;
+
 /**
  * `describe(\`${name} on PGlite\`)` and `describe(\`${name} on PostgreSQL\`)`, each running `body` against its
- * own app. The PostgreSQL scratch database is named after the suite.
+ * own app on its own copy of the seeded image. The PostgreSQL database is named after the suite.
  */
 export function describeOnDrivers(name: string, body: Body): void;
 export function describeOnDrivers(name: string, options: ApiOptions, body: Body): void;
 export function describeOnDrivers(name: string, ...args: [Body] | [ApiOptions, Body]): void {
   const [options, body] = args.length === 1 ? [{}, args[0]] : args;
-  for (const driver of Object.values(API_DRIVERS)) {
+  for (const driver of driversFor(options.only)) {
     describe.skipIf(driver.skip)(`${name} on ${driver.name}`, () => {
+      const image = options.seedOwn ? 'empty' : 'seeded';
       body(
-        useApiOn(() => driver.open(labelOf(name)), options),
+        useApiOn(() => driver.open(image, labelOf(name)), options),
         driver.name,
       );
     });
+  }
+}
+
+export type UseDatabase = () => OpenedDatabase;
+type DatabaseBody = (use: UseDatabase, driver: ApiDriverName) => void;
+
+/**
+ * A bare database per driver for tests below the HTTP layer: `migrated` (the default) or `empty`. The
+ * database is closed and dropped after the block.
+ */
+export function describeDatabaseOnDrivers(
+  name: string,
+  options: { image?: Exclude<DatabaseImage, 'seeded'>; only?: ApiDriverName },
+  body: DatabaseBody,
+): void {
+  for (const driver of driversFor(options.only)) {
+    describe.skipIf(driver.skip)(`${name} on ${driver.name}`, () => {
+      let opened: OpenedDatabase | undefined;
+      beforeAll(async () => {
+        opened = await driver.open(options.image ?? 'migrated', labelOf(name));
+        if (options.image !== 'empty' && !opened.migrated) await opened.database.migrate();
+      });
+      afterAll(async () => {
+        await opened?.database.close();
+        await opened?.drop();
+      });
+      body(() => {
+        if (!opened) throw new Error('database not open');
+        return opened;
+      }, driver.name);
+    });
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    nextlandImages: TestImages | undefined;
   }
 }

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '../db/client.js';
-import type { OpenedDatabase } from './api-harness.js';
 
 export const postgresServer = process.env.TEST_POSTGRES_URL;
 
@@ -25,11 +24,14 @@ export async function postgresAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty PostgreSQL database; `connect` opens another nextland Database on it (another "process"). */
-export async function createPostgresScratch(label: string) {
+/**
+ * A new PostgreSQL database, empty or a copy of `template`; `connect` opens another nextland Database on it
+ * (another "process").
+ */
+export async function createPostgresScratch(label: string, template?: string) {
   // Only [a-z0-9_]: the name is interpolated into DDL, which cannot take parameters.
   const name = `nextland_${label}_${randomBytes(6).toString('hex')}`;
-  await postgresAdmin(`CREATE DATABASE ${name}`);
+  await postgresAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const opened: Database[] = [];
   return {
     name,
@@ -44,9 +46,13 @@ export async function createPostgresScratch(label: string) {
       opened.push(once);
       return once;
     },
-    async drop(): Promise<void> {
+    /** Closes every Database opened on it and waits until their sessions have left (before templating it). */
+    async release(): Promise<void> {
       await Promise.all(opened.map((database) => database.close()));
       await waitForDisconnects(name);
+    },
+    async drop(): Promise<void> {
+      await this.release();
       await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
@@ -73,26 +79,3 @@ async function waitForDisconnects(name: string): Promise<void> {
     await client.end();
   }
 }
-
-export type ScratchDriver = {
-  name: 'pglite' | 'postgres';
-  skip: boolean;
-  open: () => Promise<OpenedDatabase>;
-};
-
-/** Each driver a suite should run on; PostgreSQL is skipped without TEST_POSTGRES_URL. */
-export const scratchDrivers: ScratchDriver[] = [
-  {
-    name: 'pglite',
-    skip: false,
-    open: async () => ({ database: await createDatabase({ pgliteDir: 'memory://' }), drop: async () => {} }),
-  },
-  {
-    name: 'postgres',
-    skip: !postgresServer,
-    open: async () => {
-      const scratch = await createPostgresScratch('scratch');
-      return { database: await scratch.connect(), drop: () => scratch.drop() };
-    },
-  },
-];

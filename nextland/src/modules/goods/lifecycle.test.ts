@@ -1,11 +1,10 @@
 // Goods move along goodsMachine on a real database: a legal move writes, an illegal or lost one writes nothing.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import type { OpenedDatabase } from '../../test/api-harness.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
+import { describeDatabaseOnDrivers } from '../../test/describe-on-drivers.js';
 import { customers } from '../customer/schema.js';
 import { moveGoods } from './lifecycle.js';
 import { goods } from './schema.js';
@@ -13,25 +12,17 @@ import { GoodsStatus, goodsMachine } from './status.js';
 
 const ALL = Object.values(GoodsStatus);
 
-describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
-  let opened: OpenedDatabase | undefined;
+describeDatabaseOnDrivers('moveGoods', {}, (use, driver) => {
   let db: Db;
   let sellerId: number;
 
   beforeAll(async () => {
-    if (skip) return;
-    opened = await open();
-    await opened.database.migrate();
-    db = opened.database.db;
+    db = use().database.db;
     const [seller] = await db
       .insert(customers)
-      .values({ nickname: 'seller', invitationCode: `LIFE${name.toUpperCase()}` })
+      .values({ nickname: 'seller', invitationCode: `LIFE${driver.toUpperCase()}` })
       .returning({ id: customers.id });
     sellerId = seller?.id as number;
-  });
-  afterAll(async () => {
-    await opened?.database.close();
-    await opened?.drop();
   });
 
   /** Sessions of this database blocked on a lock (the second move's UPDATE, once it waits for the first). */
@@ -59,7 +50,7 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
     return db.transaction((tx) => moveGoods(tx, id, to));
   }
 
-  it.skipIf(skip)('a legal move writes the status; an illegal one is a 409 and changes nothing', async () => {
+  it('a legal move writes the status; an illegal one is a 409 and changes nothing', async () => {
     const id = await newGoods(GoodsStatus.DRAFT);
     const moved = await move(id, GoodsStatus.UNDER_REVIEW);
     expect(moved.status).toBe(GoodsStatus.UNDER_REVIEW);
@@ -73,7 +64,7 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
     await expect(move(999_999_999, GoodsStatus.ON_SALE)).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it.skipIf(skip)('random sequences of moves only ever follow the map (property)', async () => {
+  it('random sequences of moves only ever follow the map (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ALL),
@@ -92,11 +83,11 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
           }
         },
       ),
-      { numRuns: name === 'pglite' ? 25 : 15 },
+      { numRuns: driver === 'PGlite' ? 25 : 15 },
     );
   });
 
-  it.skipIf(skip)('two moves at once from the same state: one wins, the other is a 409', async () => {
+  it('two moves at once from the same state: one wins, the other is a 409', async () => {
     const id = await newGoods(GoodsStatus.ON_SALE);
     // Neither target may follow the other (off sale and sold out may: an auction's unpaid win, decision 0028).
     const results = await Promise.allSettled([
@@ -112,7 +103,7 @@ describe.each(scratchDrivers)('moveGoods on $name', ({ name, skip, open }) => {
   });
 
   // PGlite runs one transaction at a time, so only PostgreSQL can interleave these two.
-  it.skipIf(skip || name !== 'postgres')(
+  it.skipIf(driver !== 'PostgreSQL')(
     'a move that read the old state before a concurrent move committed writes nothing (409)',
     async () => {
       const id = await newGoods(GoodsStatus.ON_SALE);

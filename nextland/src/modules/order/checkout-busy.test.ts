@@ -4,12 +4,10 @@
 // replaced: `lose` claims answer "did not hold" without running, the rest run for real.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { call } from '../../test/account-helpers.js';
-import type { ApiContext } from '../../test/api-harness.js';
-import { startApi } from '../../test/api-harness.js';
+import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { buyer, count, goodsRow, item, ORDER, person, preview } from '../../test/order-helpers.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
 import type { PaymentDto } from './dto.js';
 
 const claims = vi.hoisted(() => ({ lose: 0, run: 0 }));
@@ -29,21 +27,11 @@ vi.mock('./checkout-write.js', async (original) => {
   };
 });
 
-const pglite = scratchDrivers.find((driver) => driver.name === 'pglite');
-
-describe('a checkout losing its claims', () => {
-  let api: (ApiContext & { stop(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    api = await startApi((pglite as NonNullable<typeof pglite>).open);
-  }, 120_000);
-  afterAll(async () => {
-    await api?.stop();
-  });
+describeOnDrivers('a checkout losing its claims', { only: 'PGlite' }, (use) => {
   beforeEach(() => {
     claims.lose = 0;
     claims.run = 0;
   });
-  const use = () => api as ApiContext;
 
   async function buyTwo(lang: string) {
     const { db } = use();

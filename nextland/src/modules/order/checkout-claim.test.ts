@@ -3,17 +3,13 @@
 // claim then finds them as that transaction left them. PostgreSQL only: PGlite runs one statement at a time,
 // so nothing can hold a lock while a checkout runs.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import type { ApiContext } from '../../test/api-harness.js';
-import { startApi } from '../../test/api-harness.js';
+import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { buyer, count, create, goodsRow, item, person } from '../../test/order-helpers.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
 import { CartItemKind, cartLines } from '../cart/schema.js';
 import { goods } from '../goods/schema.js';
 import { GoodsStatus } from '../goods/status.js';
-
-const postgres = scratchDrivers.find((driver) => driver.name === 'postgres');
 
 /** Until a statement of this database waits for a row lock (the checkout's claim), at most 10 s. */
 async function untilAStatementWaits(db: Db): Promise<void> {
@@ -28,16 +24,7 @@ async function untilAStatementWaits(db: Db): Promise<void> {
   throw new Error('no statement waited for a lock');
 }
 
-describe.skipIf(!postgres || postgres.skip)('checkout claims on PostgreSQL', () => {
-  let api: (ApiContext & { stop(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    api = await startApi((postgres as NonNullable<typeof postgres>).open);
-  }, 120_000);
-  afterAll(async () => {
-    await api?.stop();
-  });
-  const use = () => api as ApiContext;
-
+describeOnDrivers('checkout claims', { only: 'PostgreSQL' }, (use) => {
   /**
    * Checks out `lines` (buy now) or the cart while `change` runs in a transaction holding the goods' (and the
    * buyer's cart lines') locks: the checkout reads, prices and claims, the claim waits, then `change` commits.

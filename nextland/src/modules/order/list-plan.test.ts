@@ -2,11 +2,10 @@
 // disabled, no plan may still need a Sort. (The bench found the buyer's list sorting all 10,000 orders of a
 // buyer for every page: its indexes were in an order PostgreSQL could not read the list's order from.)
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { afterTimeCursor, type TimeOrderedList, timeOrdering } from '../../lib/keyset.js';
-import type { OpenedDatabase } from '../../test/api-harness.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
+import { describeDatabaseOnDrivers } from '../../test/describe-on-drivers.js';
 import { payments } from '../payment/schema.js';
 import { paymentList } from './payment-view.js';
 import { orderLists } from './queries.js';
@@ -35,19 +34,11 @@ function pageQuery(
   });
 }
 
-describe.each(scratchDrivers)('order and payment list plans on $name', ({ skip, open }) => {
-  let opened: OpenedDatabase | undefined;
+describeDatabaseOnDrivers('order and payment list plans', {}, (use) => {
   let db: Db;
 
   beforeAll(async () => {
-    if (skip) return;
-    opened = await open();
-    await opened.database.migrate();
-    db = opened.database.db;
-  });
-  afterAll(async () => {
-    await opened?.database.close();
-    await opened?.drop();
+    db = use().database.db;
   });
 
   async function plan(query: string): Promise<string> {
@@ -99,7 +90,7 @@ describe.each(scratchDrivers)('order and payment list plans on $name', ({ skip, 
     ],
   ];
 
-  it.skipIf(skip).each(cases)('%s: an index scan in the list order, no sort', async (_, query) => {
+  it.each(cases)('%s: an index scan in the list order, no sort', async (_, query) => {
     const text = await plan(query());
     expect(text).toMatch(/Index (Only )?Scan/);
     expect(text).not.toMatch(/Sort/);

@@ -1,42 +1,29 @@
 // Orders written without their timer job (the seed, a cleared queue) get one when the runner starts.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiContext } from '../../test/api-harness.js';
-import { startApi } from '../../test/api-harness.js';
+import { expect, it } from 'vitest';
+import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { count, paymentOf, twoOrders } from '../../test/order-helpers.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
 import { scheduleMissingOrderTimers } from './order-timers.js';
 
-for (const driver of scratchDrivers) {
-  describe.skipIf(driver.skip)(`order timers on ${driver.name}`, () => {
-    let api: (ApiContext & { stop(): Promise<void> }) | undefined;
-    beforeAll(async () => {
-      api = await startApi(driver.open);
-    }, 120_000);
-    afterAll(async () => {
-      await api?.stop();
-    });
-    const use = () => api as ApiContext;
+describeOnDrivers('order timers', (use) => {
+  it('an unpaid order without its expiry job gets one at its deadline, once, and expires by it', async () => {
+    const { db } = use();
+    const { me, payment } = await twoOrders(use);
+    const ids = payment.orders.map((order) => Number(order.id));
+    const jobsOf = sql`name = 'order.expire' and (data->>'orderId')::bigint in (${sql.join(ids, sql`, `)})`;
+    expect(await count(db, 'pgboss.job', jobsOf)).toBe(2);
+    await db.execute(sql`delete from pgboss.job where ${jobsOf}`);
 
-    it('an unpaid order without its expiry job gets one at its deadline, once, and expires by it', async () => {
-      const { db } = use();
-      const { me, payment } = await twoOrders(use);
-      const ids = payment.orders.map((order) => Number(order.id));
-      const jobsOf = sql`name = 'order.expire' and (data->>'orderId')::bigint in (${sql.join(ids, sql`, `)})`;
-      expect(await count(db, 'pgboss.job', jobsOf)).toBe(2);
-      await db.execute(sql`delete from pgboss.job where ${jobsOf}`);
+    expect(await scheduleMissingOrderTimers(db)).toBe(2);
+    expect(await scheduleMissingOrderTimers(db)).toBe(0);
+    const atDeadline = sql`${jobsOf} and start_after = (select pay_deadline from orders where id = (data->>'orderId')::bigint)`;
+    expect(await count(db, 'pgboss.job', atDeadline)).toBe(2);
 
-      expect(await scheduleMissingOrderTimers(db)).toBe(2);
-      expect(await scheduleMissingOrderTimers(db)).toBe(0);
-      const atDeadline = sql`${jobsOf} and start_after = (select pay_deadline from orders where id = (data->>'orderId')::bigint)`;
-      expect(await count(db, 'pgboss.job', atDeadline)).toBe(2);
-
-      await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where ${jobsOf}`);
-      await use().app.jobs.drain();
-      const after = (await paymentOf(use, me.token, payment.id)).body.data;
-      expect(after.orders.map((order) => order.status)).toEqual([4, 4]);
-      // Cancelled orders wait on no clock: nothing more to schedule.
-      expect(await scheduleMissingOrderTimers(db)).toBe(0);
-    });
+    await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where ${jobsOf}`);
+    await use().app.jobs.drain();
+    const after = (await paymentOf(use, me.token, payment.id)).body.data;
+    expect(after.orders.map((order) => order.status)).toEqual([4, 4]);
+    // Cancelled orders wait on no clock: nothing more to schedule.
+    expect(await scheduleMissingOrderTimers(db)).toBe(0);
   });
-}
+});

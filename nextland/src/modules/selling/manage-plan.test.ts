@@ -1,10 +1,9 @@
 // The seller's management list and the officials' queue read their pages straight off an index, in order:
 // with sorting disabled no plan may still need a Sort (as order/list-plan.test.ts, after migration 0015).
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import type { OpenedDatabase } from '../../test/api-harness.js';
-import { scratchDrivers } from '../../test/scratch-database.js';
+import { describeDatabaseOnDrivers } from '../../test/describe-on-drivers.js';
 import { GoodsStatus } from '../goods/status.js';
 import type { ItemKind } from './items.js';
 import { countsQuery, type ManageFilter, type ManageStart, managedQuery } from './service.js';
@@ -19,19 +18,11 @@ function inline({ sql: text, params }: { sql: string; params: unknown[] }): stri
 
 const after = { k: '2026-11-24T10:00:00.000Z', i: 500 };
 
-describe.each(scratchDrivers)('management list plans on $name', ({ skip, open }) => {
-  let opened: OpenedDatabase | undefined;
+describeDatabaseOnDrivers('management list plans', {}, (use) => {
   let db: Db;
 
   beforeAll(async () => {
-    if (skip) return;
-    opened = await open();
-    await opened.database.migrate();
-    db = opened.database.db;
-  });
-  afterAll(async () => {
-    await opened?.database.close();
-    await opened?.drop();
+    db = use().database.db;
   });
 
   async function plan(query: SQL | string): Promise<string> {
@@ -55,7 +46,7 @@ describe.each(scratchDrivers)('management list plans on $name', ({ skip, open })
     cases.map(([name, filter, start]) => [`${kind}: ${name}`, kind, filter, start] as const),
   );
 
-  it.skipIf(skip).each(all)(
+  it.each(all)(
     '%s: an index scan in the list order, no sort',
     async (_, kind, filter, start) => {
       const text = await plan(inline(managedQuery(db, kind, filter, start, 11).toSQL()));
@@ -64,13 +55,13 @@ describe.each(scratchDrivers)('management list plans on $name', ({ skip, open })
     },
   );
 
-  it.skipIf(skip).each(kinds)('%s: the tab counts read the partial index, no sort', async (kind) => {
+  it.each(kinds)('%s: the tab counts read the partial index, no sort', async (kind) => {
     const text = await plan(inline(countsQuery(db, kind, 7).toSQL()));
     expect(text).toMatch(/Index (Only )?Scan using \w+_seller_(status_)?updated_idx/);
     expect(text).not.toMatch(/Sort/);
   });
 
-  it.skipIf(skip).each(['goods', 'works'])(
+  it.each(['goods', 'works'])(
     '%s review queue: the partial index in order, no sort',
     async (table) => {
       const text = await plan(
