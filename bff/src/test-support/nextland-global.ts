@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   const nextland = await new Promise<SharedNextland>((resolve, reject) => {
     child.once('message', (message) => resolve(message as SharedNextland));
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the test nextland exited with ${code} before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the test nextland exited with ${code} before it was ready`)),
+    );
   });
   project.provide('nextland', nextland);
   return async () => {
