@@ -1,4 +1,4 @@
-// The request locale decides nextland's `lang` query and Accept-Language (domain.md "Locales").
+// The request locale decides nextland's `lang` query and Accept-Language (docs/domain.md#locales).
 export const locales = ['zh-cn', 'en', 'zh-tw'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'zh-cn';

@@ -1,5 +1,5 @@
-// The BFF's cookies. Tokens live only here (httpOnly): the web's JavaScript never sees them (domain.md,
-// "Accounts and login"). Every cookie is first-party on the web origin, which proxies /graphql.
+// The BFF's cookies. Tokens live only here (httpOnly): the web's JavaScript never sees them
+// (docs/domain.md#sessions). Every cookie is first-party on the web origin, which proxies /graphql.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const cookieNames = {

@@ -1,6 +1,6 @@
 import type { MessageKey, Param } from './messages/index.js';
 
-/** Business codes of the envelope (domain.md). */
+/** Business codes of the envelope (docs/domain.md#rest-contract). */
 export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503 | 506 | 507;
 
 export type FieldError = { field: string; message: string };

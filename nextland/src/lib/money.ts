@@ -1,7 +1,7 @@
-// Money is integer fen (1/100 CNY) everywhere (domain.md). A JS number holds every integer up to
-// Number.MAX_SAFE_INTEGER (2^53 − 1 fen, about ¥90 trillion) exactly, and the database columns are bigint, so
-// that is the range. Arithmetic runs on BigInt and converts back only after a range check: no float maths,
-// and a result that would not fit throws instead of silently losing a fen.
+// Money is integer fen (1/100 CNY) everywhere (docs/domain.md#rest-contract). A JS number holds every
+// integer up to Number.MAX_SAFE_INTEGER (2^53 − 1 fen, about ¥90 trillion) exactly, and the database columns
+// are bigint, so that is the range. Arithmetic runs on BigInt and converts back only after a range check: no
+// float maths, and a result that would not fit throws instead of silently losing a fen.
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import type { Lang } from './lang.js';

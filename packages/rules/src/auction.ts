@@ -6,7 +6,7 @@ import { RELEASE_LIMITS } from './release.js';
 export const AUCTION_LIMITS = {
   /** Price bands a ladder may have: enough for a real schedule, small enough to show in one table. */
   ladderBands: 10,
-  /** End at least an hour after the start (domain.md), at most 30 days. */
+  /** End at least an hour after the start, at most 30 days (docs/domain.md#lots). */
   minDurationMs: 60 * 60 * 1000,
   maxDurationMs: 30 * 24 * 60 * 60 * 1000,
 } as const;

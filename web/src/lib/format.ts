@@ -14,8 +14,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 /**
- * Money is integer fen everywhere (domain.md); this is the only place it becomes yuan, always as `¥1,280.00`:
- * one format, so a price reads the same on a card, a details page and a form (issue 9).
+ * Money is integer fen everywhere (docs/domain.md#rest-contract); this is the only place it becomes yuan,
+ * always as `¥1,280.00`: one format, so a price reads the same on a card, a details page and a form
+ * (issue 9).
  */
 export function formatMoney(fen: number, locale: Locale, options: { currency?: string } = {}) {
   const { currency = 'CNY' } = options;

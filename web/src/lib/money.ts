@@ -1,6 +1,7 @@
-// Money is integer fen (1/100 CNY) everywhere (domain.md); people type and read yuan. These conversions go by
-// digits, never by float maths (`1.15 * 100` is 114.99999999999999), so every amount up to 2^53 − 1 fen, the
-// range GraphQL's SafeInt carries, survives exactly. Formatting with Intl lives in format.ts.
+// Money is integer fen (1/100 CNY) everywhere (docs/domain.md#rest-contract); people type and read yuan.
+// These conversions go by digits, never by float maths (`1.15 * 100` is 114.99999999999999), so every amount
+// up to 2^53 − 1 fen, the range GraphQL's SafeInt carries, survives exactly. Formatting with Intl lives in
+// format.ts.
 
 export const MAX_FEN = Number.MAX_SAFE_INTEGER;
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** Account type as the schema names it (domain.md: 0 official … 4 organisation). */
+/** Account type as the schema names it (docs/domain.md#account-types: 0 official … 4 organisation). */
 export type AccountType = 'OFFICIAL' | 'UNVERIFIED' | 'REAL_NAME' | 'CREATOR' | 'ORGANISATION';
 
 /** Non-secret profile bits the header and the side menu need before the first query answers. */

@@ -10,7 +10,7 @@ const accountTypes: readonly AccountType[] = [
   'ORGANISATION',
 ];
 
-/** domain.md: "real-name verified" is an allow-list of types, never "not unverified". */
+/** docs/domain.md#account-types: "real-name verified" is an allow-list of types, never "not unverified". */
 const verifiedTypes: readonly AccountType[] = ['OFFICIAL', 'REAL_NAME', 'CREATOR', 'ORGANISATION'];
 
 export function toAccountType(value: number): AccountType {

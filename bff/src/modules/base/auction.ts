@@ -1,5 +1,5 @@
-// nextland's lot state -> the schema's Auction and AuctionStatus (domain.md: 0 not started … 4 unsold): goods,
-// the seller's managed items, release drafts and my bids all show it.
+// nextland's lot state -> the schema's Auction and AuctionStatus (docs/domain.md#lots: 0 not started …
+// 4 unsold): goods, the seller's managed items, release drafts and my bids all show it.
 import type { AuctionStatus } from '../../generated/graphql.js';
 import type { AuctionDto } from '../../rest/contract.js';
 import { toMoney } from './money.js';

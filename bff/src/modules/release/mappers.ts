@@ -33,7 +33,7 @@ const statuses: readonly GoodsStatus[] = [
   'SOLD_OUT',
 ];
 
-/** nextland's status code (domain.md: 0 draft … 5 sold out). */
+/** nextland's status code (docs/domain.md#item-status: 0 draft … 5 sold out). */
 export function toStatus(value: number): GoodsStatus {
   const status = statuses[value];
   if (!status) throw new Error(`Unknown goods status ${value}`);

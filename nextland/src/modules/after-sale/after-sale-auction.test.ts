@@ -1,4 +1,4 @@
-// After-sale refunds of an auction order whose deposit was applied (decision 0028 "As built"), on the real app
+// After-sale refunds of an auction order whose deposit was applied (decision 0028 §3), on the real app
 // and both databases: the buyer may ask back the whole price paid (order payment + deposit); each part comes
 // back through its own payment, the order's first, in the decision's transaction, as the refund module's jobs.
 import { randomUUID } from 'node:crypto';

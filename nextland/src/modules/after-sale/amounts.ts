@@ -53,7 +53,7 @@ export async function lineClaims(
 
 /**
  * The most a line's requests may ask back in all: what the line says was paid, plus, for an auction order, the
- * winner's deposit that was applied to it (decision 0028 "As built"): the buyer paid the hammer price partly
+ * winner's deposit that was applied to it (decision 0028 §3): the buyer paid the hammer price partly
  * through the deposit, and the order's `paid_fen` counts only the rest. An order with a deposit is an auction
  * order of one line (auction/confirm.ts), so the deposit belongs to that line.
  */

@@ -1,4 +1,4 @@
-// After-sale codes (domain.md, decision 0027 §3) and the request's lifecycle as data.
+// After-sale codes (docs/domain.md#after-sales, decision 0027 §3) and the request's lifecycle as data.
 import { defineStateMachine } from '../../lib/state-machine.js';
 
 export const AfterSaleType = { REFUND_ONLY: 1, RETURN_AND_REFUND: 2 } as const;
@@ -62,7 +62,7 @@ export const afterSaleMachine = defineStateMachine<AfterSaleStatus>({
   labels: AFTER_SALE_STATUS_LABELS,
 });
 
-/** The seller's time to answer a new request before it is approved for them (domain.md). */
+/** The seller's time to answer a new request before it is approved for them (docs/domain.md#after-sales). */
 export const SELLER_ANSWER_SECONDS = 3 * 86_400;
-/** How long after an order completes its buyer may still ask (domain.md). */
+/** How long after an order completes its buyer may still ask (docs/domain.md#after-sales). */
 export const AFTER_SALE_WINDOW_DAYS = 7;

@@ -56,7 +56,7 @@ type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * One refund per request as the reply shows it. An auction order's request may be paid back through two
- * payments (the order's, then the applied deposit's: decision 0028 "As built"): the rows add up, the request's
+ * payments (the order's, then the applied deposit's: decision 0028 §3): the rows add up, the request's
  * refund failed if one failed, is pending while one is, and succeeded when the last did.
  */
 function refundsByRequest(rows: RefundRow[]): Map<number | null, NonNullable<AfterSaleDto['refund']>> {

@@ -1,4 +1,4 @@
-// A turn's bids written as one statement (decision 0028 §2, "As built: one statement per turn"): the lot's row is
+// A turn's bids written as one statement (decision 0028 §2, "One statement per turn"): the lot's row is
 // updated only if it is still the state the turn's first bid was decided on (compare and set), and every other
 // write — the history rows, the bidders' maxima, the goods' mirrored price and end, the outbox jobs — happens
 // only if that update did. One statement is one transaction: the row lock is held while PostgreSQL runs it, never across a

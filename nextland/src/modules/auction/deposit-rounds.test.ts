@@ -1,4 +1,4 @@
-// A lot released again after it went unsold is a new round (decision 0028, "As built" of the gaps), on the real
+// A lot released again after it went unsold is a new round (decision 0028 §1, "Rounds"), on the real
 // app and both databases: a bidder whose deposit of the first round was released deposits again and bids; a
 // first-round deposit paid only now goes straight back; a lot taken off sale before any bid sends its held
 // deposits back.

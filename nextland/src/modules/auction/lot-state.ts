@@ -4,7 +4,9 @@ import type { LadderBand, LotState } from './resolve.js';
 
 export type LotRow = typeof auctionLots.$inferSelect;
 
-/** A bid in the last five minutes pushes the end five minutes further (anti-sniping, domain.md). */
+/**
+ * A bid in the last five minutes pushes the end five minutes further (anti-sniping: docs/domain.md#bidding).
+ */
 export const EXTENSION_MS = 5 * 60 * 1000;
 
 export function ladderOf(row: LotRow): LadderBand[] {

@@ -1,4 +1,4 @@
-// Bids on one lot take turns inside this process (decision 0028 §2, "As built: turns"). Only the turn in progress
+// Bids on one lot take turns inside this process (decision 0028 §2, "Turns"). Only the turn in progress
 // talks to the database about the lot, so 50 bidders on a hot lot do not all race one row; and a turn takes every
 // bid that came while the one before was writing (up to a bound), decides them one after another on the state
 // the previous turn wrote (kept here while bids keep coming), and writes them by one statement. Correctness does

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Account types (domain.md), named: code never compares against a bare number.
+// Account types (docs/domain.md#account-types), named: code never compares against a bare number.
 export const AccountType = {
   OFFICIAL: 0,
   UNVERIFIED: 1,
@@ -13,7 +13,7 @@ export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 /** 0 unset, 1 male, 2 female. */
 export type Gender = 0 | 1 | 2;
 
-/** "Real-name verified" is an allow-list (domain.md): never "type is not UNVERIFIED". */
+/** "Real-name verified" is an allow-list (docs/domain.md#account-types): never "type is not UNVERIFIED". */
 export const VERIFIED_TYPES: readonly number[] = [
   AccountType.OFFICIAL,
   AccountType.REAL_NAME,

@@ -4,7 +4,7 @@ import { DELETABLE_GOODS_STATUSES, GoodsStatus, goodsMachine } from './status.js
 const { DRAFT, UNDER_REVIEW, REJECTED, ON_SALE, OFF_SALE, SOLD_OUT } = GoodsStatus;
 const ALL = Object.values(GoodsStatus);
 
-describe('goodsMachine (domain.md)', () => {
+describe('goodsMachine (docs/domain.md#item-status)', () => {
   it('is the domain table: every pair allowed or refused as written', () => {
     const allowed = new Set([
       // Release: 0/2/4 → 1, or straight to 3 (officials, auto-approved categories).

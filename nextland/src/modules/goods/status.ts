@@ -1,4 +1,5 @@
-// Status codes of goods and auction lots (domain.md), named: code never compares against a bare number.
+// Status codes of goods and auction lots (docs/domain.md#item-status, #lots), named: code never compares
+// against a bare number.
 import { defineStateMachine } from '../../lib/state-machine.js';
 
 export const GoodsStatus = {

@@ -1,4 +1,5 @@
-// Order status codes (domain.md), who moved an order, and the order lifecycle as data (decision 0019).
+// Order status codes (docs/domain.md#orders), who moved an order, and the order lifecycle as data
+// (decision 0019).
 import { defineStateMachine } from '../../lib/state-machine.js';
 
 export const OrderStatus = {

@@ -1,5 +1,5 @@
 // What can be liked and collected, per item kind: the table, its counters, and who may see it. Goods and works
-// share status codes (domain.md), so "visible" means the same for both.
+// share status codes (docs/domain.md#item-status), so "visible" means the same for both.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goods } from '../goods/schema.js';

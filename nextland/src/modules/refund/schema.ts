@@ -23,7 +23,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
  * after it was cancelled (`after_sale_id` null), or an auction deposit's (decision 0028 §3). Written with its
  * `payment.refund` job in one transaction; `refund_key` is what the provider de-duplicates on, so a retried job
  * is one refund there. An after-sale of an auction order whose deposit was applied may be paid back in two rows
- * (decision 0028 "As built"): one of the order's payment, one of the deposit's (`order_id` and `deposit_id`).
+ * (decision 0028 §3): one of the order's payment, one of the deposit's (`order_id` and `deposit_id`).
  */
 export const refunds = pgTable(
   'refunds',

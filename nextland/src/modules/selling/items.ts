@@ -1,5 +1,6 @@
 // The two kinds of item a seller releases and manages (decision 0027): goods and works share status codes
-// (domain.md) and the goods' state machine, so every selling rule is written once over either table.
+// (docs/domain.md#item-status) and the goods' state machine, so every selling rule is written once over
+// either table.
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';

@@ -21,12 +21,15 @@ import { assertReleasable } from './release-check.js';
 
 export type Seller = Pick<SessionUser, 'id' | 'type'>;
 
-/** Selling is for real-name verified accounts (domain.md: an allow-list of types). */
+/** Selling is for real-name verified accounts (docs/domain.md#selling: an allow-list of types). */
 export function assertSeller(user: Seller): void {
   if (!isVerified(user.type)) throw new AppError(403, 'seller.notVerified');
 }
 
-/** What a seller may release (domain.md): the statuses nobody can buy in and no official is deciding. */
+/**
+ * What a seller may release (docs/domain.md#releasing): the statuses nobody can buy in and no official is
+ * deciding.
+ */
 const RELEASABLE: readonly number[] = [GoodsStatus.DRAFT, GoodsStatus.REJECTED, GoodsStatus.OFF_SALE];
 
 export async function needsReview(tx: Db, categoryId: number | null): Promise<boolean> {
@@ -102,7 +105,7 @@ export async function takeOffShelf(
   return results;
 }
 
-/** Awaiting payment, shipment or delivery: the order still needs the item (domain.md). */
+/** Awaiting payment, shipment or delivery: the order still needs the item (docs/domain.md#managing). */
 const UNFINISHED_ORDER: OrderStatus[] = [
   OrderStatus.AWAITING_PAYMENT,
   OrderStatus.AWAITING_SHIPMENT,

@@ -1,4 +1,5 @@
-// Review status of verification applications (domain.md), named, and the moves between them.
+// Review status of verification applications (docs/domain.md#verification), named, and the moves between
+// them.
 import { defineStateMachine } from '../../lib/state-machine.js';
 
 export const ReviewStatus = {

@@ -30,7 +30,8 @@ function textOneOf(column: PgColumn, codes: readonly string[]) {
 
 /**
  * Works (opus): digital creations sold in editions and delivered to the buyer's library. Status codes are the
- * goods' (domain.md). `title`/`description` are in `original_lang`; translations live in work_translations.
+ * goods' (docs/domain.md#item-status). `title`/`description` are in `original_lang`; translations live in
+ * work_translations.
  */
 export const works = pgTable(
   'works',

@@ -24,7 +24,7 @@ export class UploadError extends Error {
   }
 }
 
-/** nextland's business codes (domain.md) and HTTP statuses onto the kinds the UI tells apart. */
+/** nextland's business codes (docs/domain.md#rest-contract) and HTTP statuses onto the UI's error kinds. */
 export function uploadErrorKind(code: number): UploadErrorKind {
   if (code === 400 || code === 415 || code === 422) return 'invalid';
   if (code === 401 || code === 506 || code === 507) return 'unauthenticated';

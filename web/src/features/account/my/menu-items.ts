@@ -17,7 +17,7 @@ export type MenuItem = {
 const REAL_NAME_VERIFIED: readonly AccountType[] = ['OFFICIAL', 'REAL_NAME', 'CREATOR', 'ORGANISATION'];
 const PUBLISHERS: readonly AccountType[] = ['OFFICIAL', 'CREATOR', 'ORGANISATION'];
 
-/** domain.md: real-name verified is an allow-list of types, never "type is not 1". */
+/** docs/domain.md#account-types: real-name verified is an allow-list of types, never "type is not 1". */
 export function isRealNameVerified(type: AccountType): boolean {
   return REAL_NAME_VERIFIED.includes(type);
 }
