@@ -2,14 +2,35 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const webPort = process.env.E2E_WEB_PORT ?? '13100';
+
+/**
+ * Specs that only read, as an anonymous visitor (or a demo account that changes nothing): they run on two
+ * workers beside the journeys. Every other spec changes shared data (demo accounts' carts and orders, stock,
+ * the job queue's clock, the render cache) and runs on one worker, one test at a time.
+ */
+const READ_ONLY = [
+  'content-security',
+  'errors',
+  'goods-back',
+  'goods-browsing',
+  'goods-languages',
+  'layout-public',
+  'locale',
+  'opus-browsing',
+  'seo',
+  'shell',
+].map((name) => `**/${name}.spec.ts`);
 const baseURL = process.env.E2E_URL ?? `http://127.0.0.1:${webPort}`;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two in all: the read-only specs' worker and the journeys' (see projects).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -30,7 +51,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'read-only', testMatch: READ_ONLY, fullyParallel: true, use: desktop },
+    { name: 'journeys', testIgnore: READ_ONLY, workers: 1, use: desktop },
   ],
   webServer: process.env.E2E_URL
     ? undefined

@@ -1,7 +1,7 @@
 // https://playwright.dev/docs/accessibility-testing — axe-core on the catalogue and the personal centre.
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './accounts-support';
 import { expectNoSeriousViolations } from './axe-support';
+import { signedInAt } from './sessions';
 import { goodsCards, openHydrated } from './support';
 
 function workCards(page: Page) {
@@ -58,14 +58,14 @@ test('login page has no serious axe violations', async ({ page }) => {
 });
 
 test('personal centre, logged in, has no serious axe violations', async ({ page }) => {
-  await loginAs(page, '林晚');
+  await signedInAt(page, { nickname: '林晚' });
   await expect(page).toHaveURL(/\/my/);
   await expectNoSeriousViolations(page);
 });
 
 test('the cart with a line, logged in, has no serious axe violations', async ({ page }) => {
   test.slow(); // a platform login and three page loads
-  await loginAs(page, '林晚');
+  await signedInAt(page, { nickname: '林晚' });
   const path = await firstGoodsPath(page, '/en');
   await openHydrated(page, path);
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
@@ -81,7 +81,7 @@ test('the cart with a line, logged in, has no serious axe violations', async ({ 
 });
 
 test('the logo link and the account button are named after their visible text', async ({ page }) => {
-  await loginAs(page, '林晚');
+  await signedInAt(page, { nickname: '林晚' });
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Nextland 首页', exact: true })).toBeVisible();
   await expect(banner.getByRole('button', { name: '林晚 账号菜单', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './accounts-support';
+import { signedInAt } from './sessions';
 import { openHydrated } from './support';
 
 const unauthenticated = (reason: 'TOKEN_EXPIRED' | 'TOKEN_INVALID') => ({
@@ -46,7 +46,7 @@ test.describe('personal centre guard', () => {
     [507, 'TOKEN_INVALID'],
   ] as const) {
     test(`an upstream ${code} (${reason}) logs the user out in the browser`, async ({ page }) => {
-      await loginAs(page, '林晚');
+      await signedInAt(page, { nickname: '林晚' });
       // The BFF turns nextland's 506/507 into UNAUTHENTICATED with this reason (bff tests cover that mapping).
       await page.route('**/graphql', (route) => route.fulfill(unauthenticated(reason)));
       await page.getByRole('link', { name: '消息' }).first().click();
@@ -74,7 +74,7 @@ test.describe('personal centre guard', () => {
         }),
       );
     });
-    await loginAs(page, '林晚');
+    await signedInAt(page, { nickname: '林晚' });
     await liveConnected;
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'token');

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { solidPng } from '../support/png';
-import { drainJobs, loginAs, registerNewUser, secondSession } from './accounts-support';
+import { drainJobs, secondSession } from './accounts-support';
+import { signedInAt } from './sessions';
 
 /** An 18-digit PRC resident ID with a valid birth date and checksum (GB 11643). */
 function validIdNumber(): string {
@@ -72,7 +73,7 @@ async function approveAsOfficial(
   inspect: (card: Locator) => Promise<void> = async () => {},
 ) {
   const official = await secondSession(browser);
-  await loginAs(official.page, 'Nextland 官方');
+  await signedInAt(official.page, { nickname: 'Nextland 官方' });
   await official.page.getByRole('link', { name: '审核队列' }).click();
   await official.page.getByRole('tab', { name: tab }).click();
   const card = official.page.getByRole('article').filter({ hasText: applicant });
@@ -115,7 +116,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
     page,
     browser,
   }) => {
-    await registerNewUser(page, '/en/login');
+    await signedInAt(page, { newUser: true }, '/en/my');
     await page.getByRole('link', { name: 'Bank cards' }).click();
     await expect(page.getByRole('heading', { name: /Verify your real name first/i })).toBeVisible();
     await verifyRealName(page, browser, '周云');
@@ -146,7 +147,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
       page,
     }) => {
       const name = `${made} rule ${Date.now() % 100_000}`;
-      await loginAs(page, '林晚');
+      await signedInAt(page, { nickname: '林晚' });
       await page.goto(`${PREFIX[made]}/my/no-postage`);
       const ui = POSTAGE[made];
       await page.getByRole('button', { name: ui.newRule }).first().click();
@@ -192,7 +193,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
     page,
     browser,
   }) => {
-    await registerNewUser(page, '/en/login');
+    await signedInAt(page, { newUser: true }, '/en/my');
     const applicant = (await page.getByTestId('my-nickname').textContent()) ?? '';
     await verifyRealName(page, browser, '陈默');
 
@@ -236,7 +237,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
   });
 
   test('an ID image is private: another user cannot read it', async ({ page, browser }) => {
-    await registerNewUser(page, '/en/login');
+    await signedInAt(page, { newUser: true }, '/en/my');
     const url = await page.evaluate(
       async (png) => {
         const body = new FormData();
@@ -254,7 +255,7 @@ test.describe('verification, bank cards and no-postage rules', () => {
     expect((await page.request.get(url)).status()).toBe(200);
 
     const other = await secondSession(browser);
-    await loginAs(other.page, '林晚');
+    await signedInAt(other.page, { nickname: '林晚' });
     expect((await other.page.request.get(url)).status()).toBe(404);
     await other.context.close();
     const anonymous = await browser.newContext();

@@ -3,8 +3,8 @@
 // (Lighthouse counts such reports against best practices). Each page is opened, left until the viewport
 // prefetch has loaded the pages its links lead to, and must have reported no violation.
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './accounts-support';
 import { liveDemoLot } from './auction-support';
+import { signedInAt } from './sessions';
 import { goodsCards, openHydrated } from './support';
 
 declare global {
@@ -32,7 +32,8 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   return page.evaluate(() => window.cspViolations ?? []);
 }
 
-for (const prefix of ['', '/en']) {
+// Once, in one locale: the behaviour does not depend on it, and the locales take turns across specs (issue 25).
+for (const prefix of ['/zh-tw']) {
   test(`catalogue pages report no CSP violation (${prefix || 'zh-cn'})`, async ({ page }) => {
     expect(await violationsOn(page, `${prefix}/goods`)).toEqual([]);
     const goodsPage = await goodsCards(page).first().getAttribute('href');
@@ -45,7 +46,7 @@ for (const prefix of ['', '/en']) {
 }
 
 test('a personal-centre form reports no CSP violation', async ({ page }) => {
-  await loginAs(page, '访客阿言');
+  await signedInAt(page, { nickname: '访客阿言' });
   // The address book's form validates with @nextland/rules' zod schemas.
   expect(await violationsOn(page, '/my/address')).toEqual([]);
 });

@@ -4,7 +4,8 @@ import { goodsCards, openHydrated } from './support';
 // Issue 9: going back from a goods page to the list restores the items loaded ("load more" by infinite
 // scroll) and the scroll position, without fetching the list again from page 1.
 
-for (const prefix of ['', '/en']) {
+// Once, in one locale: the behaviour does not depend on it, and the locales take turns across specs (issue 25).
+for (const prefix of ['/zh-tw']) {
   test(`back from a goods page restores the loaded list and its scroll position (${prefix || 'zh-cn'})`, async ({
     page,
   }) => {

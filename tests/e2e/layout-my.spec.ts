@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './accounts-support';
+import { signedInAt } from './sessions';
 
 // Issue 9, "where a user gets lost": the logged-in shell (titles, messages, menus) in a real browser.
 
@@ -29,7 +29,7 @@ test.describe('each personal-centre page has its own title', () => {
   };
   for (const [prefix, pages] of Object.entries(cases)) {
     test(`locale ${prefix || '/'}`, async ({ page }) => {
-      await loginAs(page, OFFICIAL);
+      await signedInAt(page, { nickname: OFFICIAL });
       for (const [path, title] of pages) {
         await openMy(page, prefix, path);
         await expect(page).toHaveTitle(title);
@@ -53,7 +53,7 @@ test.describe('a success message does not cover the header', () => {
     test(`at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await loginAs(page, OFFICIAL);
+      await signedInAt(page, { nickname: OFFICIAL });
       await openMy(page, '');
       // Copying the invitation code confirms with a message at the top of the window.
       await page.getByRole('button', { name: '复制邀请码' }).click();
@@ -72,7 +72,7 @@ test.describe('the account menu works from the keyboard', () => {
     { prefix: '/en', items: ['My centre', 'Messages', 'Account settings'] },
   ]) {
     test(`locale ${prefix || '/'}`, async ({ page }) => {
-      await loginAs(page, OFFICIAL);
+      await signedInAt(page, { nickname: OFFICIAL });
       await openMy(page, prefix, '/account');
       const trigger = page.locator('header').getByRole('button', { name: new RegExp(OFFICIAL) });
       await trigger.focus();
@@ -105,7 +105,7 @@ test.describe('on a phone the personal-centre navigation is a menu, not a sidewa
     { prefix: '/en', menuName: /My centre|Personal centre/, item: 'Account and security' },
   ]) {
     test(`locale ${prefix || '/'}`, async ({ page }) => {
-      await loginAs(page, OFFICIAL);
+      await signedInAt(page, { nickname: OFFICIAL });
       await openMy(page, prefix);
       const nav = page.getByRole('navigation', { name: /个人中心|Personal centre/ });
       await expect(nav).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('on a phone a payment’s status stays beside its amount', () => {
     test(`locale ${prefix || '/'}`, async ({ page }) => {
       // 林晚 has paid, pending and cancelled demo payments; the dates under the amount once pushed the
       // status badge onto a line of its own below them.
-      await loginAs(page, '林晚');
+      await signedInAt(page, { nickname: '林晚' });
       await openMy(page, prefix, '/order/purchaseOrders');
       const cards = page.getByTestId('payment-card');
       await expect(cards.first()).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('on a phone a payment’s status stays beside its amount', () => {
 
 test('at 1280 px every header link is visible beside the account button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, OFFICIAL);
+  await signedInAt(page, { nickname: OFFICIAL });
   for (const prefix of ['/en', '/zh-tw']) {
     await page.goto(`${prefix}/goods`);
     await expect(page.locator('header').getByRole('button', { name: new RegExp(OFFICIAL) })).toBeVisible();

@@ -2,7 +2,7 @@
 // with a session are rendered for themselves and never stored, and what anonymous visitors get holds no
 // trace of a signed-in user.
 import { expect, test } from '@playwright/test';
-import { loginAs } from './accounts-support';
+import { signedInAt } from './sessions';
 import { openHydrated } from './support';
 
 const NICKNAME = '访客阿言';
@@ -18,7 +18,7 @@ test('a signed-in user’s pages bypass the render cache and their name never re
     expect(await (await anonymous.get(path)).text()).not.toContain(NICKNAME);
   }
 
-  await loginAs(page, NICKNAME);
+  await signedInAt(page, { nickname: NICKNAME });
   for (const path of PAGES) {
     // The signed-in browser: rendered for this request, private, never from or into the shared cache.
     const response = await page.request.get(path);

@@ -10,3 +10,14 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 export function goodsCards(page: Page) {
   return page.locator('main ul li a[href*="/goods/details?id="]');
 }
+
+/**
+ * The one locale a journey runs in. Each multi-actor journey runs once, and the locales take turns across
+ * journeys, so every locale is still walked through end to end (issue 25); layout, SEO and locale specs check
+ * every page type in every locale.
+ */
+export function onlyIn<T extends { prefix: string }>(locales: readonly T[], prefix: string): T[] {
+  const found = locales.filter((locale) => locale.prefix === prefix);
+  if (found.length !== 1) throw new Error(`no texts for the locale ${prefix || 'zh-cn'}`);
+  return found;
+}
