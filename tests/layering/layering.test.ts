@@ -3,7 +3,7 @@
 // import at a path where a rule applies, in a scratch tree holding the two real config files at their real
 // places (so globs resolve exactly as in the repo), and one Biome run lints them all.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,37 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Probe = [name: string, folder: string, specifier: string];
 
+/** Every web feature today, each probed importing the next one: the rule covers them all, by their place. */
+const features = readdirSync(join(root, 'web/src/features'));
+const everyFeature: Probe[] = features.map((feature, index) => [
+  `web feature ${feature} imports another feature`,
+  `web/src/features/${feature}/components`,
+  `../../${features[(index + 1) % features.length]}/lib/x`,
+]);
+
 const rejected: Probe[] = [
+  ...everyFeature,
+  // A feature no list names: the rule follows the folder, so a new feature is guarded from its first file.
+  [
+    'a new feature imports another feature',
+    'web/src/features/brand-new-feature/components',
+    '../../goods/lib/x',
+  ],
+  [
+    'a file at a new feature’s root imports another feature',
+    'web/src/features/brand-new-feature',
+    '../cart/x',
+  ],
+  [
+    'a deeply nested file of a new feature imports another feature',
+    'web/src/features/brand-new-feature/a/b',
+    '../../../order/api/x',
+  ],
+  [
+    'a new feature reaches another feature through features/',
+    'web/src/features/brand-new-feature/lib',
+    '../../../features/goods/x',
+  ],
   ['a web feature imports another feature', 'web/src/features/account/lib', '../../goods/lib/goods-filters'],
   ['a web feature reaches features/ by path', 'web/src/features/wallet', '../../features/goods/api/x'],
   ['the cart imports the goods feature', 'web/src/features/cart/components', '../../goods/lib/goods-filters'],
@@ -52,6 +82,17 @@ const rejected: Probe[] = [
 ];
 
 const allowed: Probe[] = [
+  ['a new feature imports its own folders', 'web/src/features/brand-new-feature/components', '../lib/x'],
+  [
+    'a deeply nested file of a new feature imports its own folders',
+    'web/src/features/brand-new-feature/a/b',
+    '../../lib/x',
+  ],
+  [
+    'a file at a new feature’s root imports shared components',
+    'web/src/features/brand-new-feature',
+    '../../components/ui/button',
+  ],
   ['a web feature imports shared lib code', 'web/src/features/account/lib', '../../../lib/format'],
   ['a web feature imports its own folder', 'web/src/features/goods/components', '../lib/goods-filters'],
   [
