@@ -2,7 +2,7 @@
 // Builds the BFF's Fastify instance without listening, so tests drive it with inject() or a random port.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { installDrain } from '@nextland/server-kit';
+import { GRAPHQL_BODY_LIMIT, installDrain } from '@nextland/server-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, loadConfig } from './config.js';
 import { createSharedState } from './context.js';
@@ -28,8 +28,8 @@ declare module 'fastify' {
   }
 }
 
-/** GraphQL documents are small; 100 KB leaves room for large variables and refuses body floods early. */
-export const bodyLimit = 100 * 1024;
+/** @nextland/server-kit's GRAPHQL_BODY_LIMIT: the web's /graphql proxy refuses the same bodies first. */
+export const bodyLimit = GRAPHQL_BODY_LIMIT;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -13,9 +14,10 @@ import * as schema from './db/schema.js';
  * Routes read the database only when a request arrives, so the app is built over drizzle's mock, which never
  * connects. The configuration is the development default (no Redis, no S3, the stand-ins mounted) with a
  * throw-away files folder, so building touches nothing outside it. The job runner is never started, so the
- * jobs database (an address here) is never reached either.
+ * jobs database (an address here) is never reached either. `use` gets the ready app (the OpenAPI test also sends
+ * it requests that never reach a handler); the app is closed after it.
  */
-export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
+export async function withDocumentedApp<T>(use: (app: FastifyInstance) => Promise<T>): Promise<T> {
   const scratch = mkdtempSync(join(tmpdir(), 'nextland-openapi-'));
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -33,9 +35,13 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const app = await buildApp({ config, database, startJobs: false });
   try {
     await app.ready();
-    return app.swagger() as unknown as Record<string, unknown>;
+    return await use(app);
   } finally {
     await app.close();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+export function buildOpenApiDocument(): Promise<Record<string, unknown>> {
+  return withDocumentedApp(async (app) => app.swagger() as unknown as Record<string, unknown>);
 }

@@ -2,6 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from './client-address.js';
+import { limitGraphqlBodies, sendGraphqlError } from './graphql-body.js';
 import { sendWebError } from './http-errors.js';
 import { boundedDispatcher, clientGone, trackClient, withClientSignal } from './upstream-dispatcher.js';
 import { registerWebSocketProxy } from './websocket-proxy.js';
@@ -50,18 +51,11 @@ const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { 
   void sendWebError(reply as FastifyReply, failure.status, failure.code, failure.message);
 };
 
-/**
- * `/graphql`: a GraphQL error response (https://graphql.github.io/graphql-over-http/draft/) in the media type
- * whose non-2xx answers Apollo Client still parses, so the page sees `extensions.code` like any BFF error.
- */
+/** `/graphql`: the GraphQL error shape (graphql-body.ts), which the page reads like any BFF error. */
 const graphqlUpstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   const failure = proxyFailure(error);
   if (logFailure(reply as FastifyReply, error, failure)) return;
-  void reply
-    .code(failure.status)
-    .header('cache-control', 'no-store')
-    .type('application/graphql-response+json; charset=utf-8')
-    .send({ errors: [{ message: failure.message, extensions: { code: failure.code } }] });
+  void sendGraphqlError(reply as FastifyReply, failure.status, failure.code, failure.message);
 };
 
 /**
@@ -122,12 +116,17 @@ async function registerHttpProxies(
   // Each proxy its own dispatcher: reply-from destroys it when the app closes.
   const bounded = () => boundedDispatcher(urls.bffTimeoutMs);
   const replyOptions = { rewriteRequestHeaders: withForwardedHeaders, onError: upstreamFailed };
-  await app.register(proxy, {
-    upstream: urls.bffUrl,
-    prefix: '/graphql',
-    rewritePrefix: '/graphql',
-    undici: bounded(),
-    replyOptions: { ...replyOptions, onError: graphqlUpstreamFailed },
+  // Its own scope: bodies are read whole up to the BFF's limit before they are relayed (graphql-body.ts).
+  await app.register(async (graphql) => {
+    limitGraphqlBodies(graphql);
+    await graphql.register(proxy, {
+      upstream: urls.bffUrl,
+      prefix: '/graphql',
+      rewritePrefix: '/graphql',
+      proxyPayloads: false,
+      undici: bounded(),
+      replyOptions: { ...replyOptions, onError: graphqlUpstreamFailed },
+    });
   });
   // Uploads stream through unparsed (http-proxy passes the body on as it arrives); the BFF adds the user's
   // token and checks the anti-CSRF header.

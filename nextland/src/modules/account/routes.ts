@@ -1,9 +1,9 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — login, registration, tokens and logout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { enforce } from '../../lib/rate-limit.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { refreshSession, revokeOtherSessions, revokeSession } from '../session/service.js';
 import { sendSmsCode } from '../sms/service.js';
 import { type AccountDeps, HOUR_MS, MINUTE_MS } from './deps.js';
@@ -21,7 +21,6 @@ import {
 } from './validators.js';
 
 export const CUSTOMER = '/nextland-customer/api/framework/v1/customer';
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   const { db, limiter, limits } = deps;
@@ -35,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         summary: 'Log in with a platform code (loginType 0)',
         querystring: langQueryOnly,
         body: loginBody,
-        response: { 200: envelopeOf(loginDto), ...errors },
+        response: { 200: envelopeOf(loginDto), ...refusals(403, 429) },
       },
     },
     async (request) => {
@@ -52,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         summary: 'Send an SMS code (60 s resend interval, 10 min life)',
         querystring: langQueryOnly,
         body: smsSendBody,
-        response: { 200: envelopeOf(smsSendDto), ...errors },
+        response: { 200: envelopeOf(smsSendDto), ...refusals(429) },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         summary: 'Register with a registration ticket, phone and SMS code; returns tokens',
         querystring: langQueryOnly,
         body: registerBody,
-        response: { 200: envelopeOf(registerDto), ...errors },
+        response: { 200: envelopeOf(registerDto), ...refusals(409, 429) },
       },
     },
     async (request) => {
@@ -91,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         summary: 'Rotate tokens; a reused refresh token revokes its session (507)',
         querystring: langQueryOnly,
         body: refreshBody,
-        response: { 200: envelopeOf(tokensDto), ...errors },
+        response: { 200: envelopeOf(tokensDto) },
       },
     },
     async (request) => ok(request.lang, await refreshSession(db, request.body.refresh_token)),
@@ -103,9 +102,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       onRequest: guard,
       schema: {
         tags: ['account'],
+        security: signedIn,
         summary: 'Revoke the current session',
         querystring: langQueryOnly,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -120,9 +120,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       onRequest: guard,
       schema: {
         tags: ['account'],
+        security: signedIn,
         summary: 'Sign out everywhere else: revoke every other session of the user',
         querystring: langQueryOnly,
-        response: { 200: envelopeOf(z.object({ revoked: z.number().int() })), ...errors },
+        response: { 200: envelopeOf(z.object({ revoked: z.number().int() })) },
       },
     },
     async (request) => ok(request.lang, { revoked: await revokeOtherSessions(db, userOf(request)) }),

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import {
   createAddress,
   deleteAddress,
@@ -22,7 +22,6 @@ import {
 } from './validators.js';
 
 const ADDRESS = '/nextland-customer/api/framework/v1/customer/address';
-const errors = { '4xx': errorEnvelope };
 const tags = ['address'];
 
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -33,9 +32,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My addresses (at most 20), default first, then newest',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.array(addressDto)), ...errors },
+        response: { 200: envelopeOf(z.array(addressDto)) },
       },
     },
     async (request) => ok(request.lang, await listAddresses(db, request.lang, userOf(request).id)),
@@ -46,10 +46,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "One of my addresses; another user's id is 404",
         params: addressIdParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(addressDto), ...errors },
+        response: { 200: envelopeOf(addressDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -61,10 +62,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Add an address (the first is the default; more than 20 is 409)',
         querystring: langOnlyQuery,
         body: createAddressBody,
-        response: { 200: envelopeOf(addressDto), ...errors },
+        response: { 200: envelopeOf(addressDto), ...refusals(409) },
       },
     },
     async (request) =>
@@ -76,10 +78,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "Replace one of my addresses; another user's id is 404",
         querystring: langOnlyQuery,
         body: updateAddressBody,
-        response: { 200: envelopeOf(addressDto), ...errors },
+        response: { 200: envelopeOf(addressDto), ...refusals(404) },
       },
     },
     async (request) => {
@@ -93,11 +96,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary:
           'Make one of my addresses the default (the previous default is unset in the same transaction)',
         params: addressIdParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()), ...refusals(404) },
       },
     },
     async (request) => {
@@ -111,10 +115,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Delete one of my addresses; deleting the default promotes the most recent other',
         params: addressIdParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()), ...refusals(404) },
       },
     },
     async (request) => {

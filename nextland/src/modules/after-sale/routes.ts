@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import type { OrderContext } from '../order/service.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import type { Storage } from '../upload/service.js';
 import { shipReturn, withdraw } from './decisions.js';
 import { afterSaleCursorPageDto, afterSaleDto, afterSaleReasonDto, refundableDto } from './dto.js';
@@ -24,8 +24,8 @@ import { reasonName } from './view.js';
 
 export const AFTER_SALE = '/nextland-customer/api/framework/v1/customer/order/aftersale';
 export const tags = ['after-sale'];
-export const errors = { '4xx': errorEnvelope };
-export const afterSaleReply = { 200: envelopeOf(afterSaleDto), ...errors };
+/** Every route answering one request names it (404); those that move it add 409. */
+export const afterSaleReply = { 200: envelopeOf(afterSaleDto), ...refusals(404) };
 
 export type AfterSaleRoutesOptions = { db: Db; ctx: OrderContext; storage: Storage };
 
@@ -44,9 +44,10 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'The reasons a buyer may give, named in `lang`',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.array(afterSaleReasonDto)), ...errors },
+        response: { 200: envelopeOf(z.array(afterSaleReasonDto)) },
       },
     },
     async (request) =>
@@ -61,10 +62,11 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'For the request form: which kinds my order allows now and what each line has left',
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(refundableDto), ...errors },
+        response: { 200: envelopeOf(refundableDto), ...refusals(404) },
       },
     },
     async (request) => ok(request.lang, await refundable(db, userOf(request).id, request.params.id)),
@@ -75,6 +77,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Ask for a refund (1) or a return and refund (2) of lines of my order',
         description:
           'Refund only while the order awaits shipment or is shipped; either within 7 days of completion (409 ' +
@@ -84,7 +87,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
           '`lines.{i}.orderLineId`; a photo not my own public upload 400 on `photoIds.{i}`. Another user’s order: 404.',
         querystring: langOnlyQuery,
         body: createAfterSaleBody,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {
@@ -99,9 +102,10 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My requests as buyer, newest first, by cursor; optionally one status',
         querystring: buyerAfterSaleListQuery,
-        response: { 200: envelopeOf(afterSaleCursorPageDto), ...errors },
+        response: { 200: envelopeOf(afterSaleCursorPageDto) },
       },
     },
     async (request) =>
@@ -116,6 +120,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'One of my requests with its timeline; another user’s is 404',
         params: idParams,
         querystring: langOnlyQuery,
@@ -130,10 +135,11 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Withdraw my request while it awaits the seller or my return; otherwise 409',
         params: idParams,
         querystring: langOnlyQuery,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {
@@ -148,12 +154,13 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions> = as
     {
       schema: {
         tags,
+        security: signedIn,
         summary:
           'I sent the return back: a listed carrier and a tracking number; only while awaiting my return',
         params: idParams,
         querystring: langOnlyQuery,
         body: returnShipmentBody,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {

@@ -1,13 +1,13 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the seller's side of after-sales: only requests about
 // their own orders (anyone else's is 404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import type { Lang } from '../../lib/lang.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { approve, confirmReturn, reject } from './decisions.js';
 import { afterSaleCursorPageDto } from './dto.js';
 import { afterSaleDetail, listAfterSales } from './queries.js';
-import { AFTER_SALE, type AfterSaleRoutesOptions, afterSaleReply, errors, tags } from './routes.js';
+import { AFTER_SALE, type AfterSaleRoutesOptions, afterSaleReply, tags } from './routes.js';
 import { approveBody, idParams, langOnlyQuery, rejectBody, sellerAfterSaleListQuery } from './validators.js';
 
 const SELLER = `${AFTER_SALE}/seller`;
@@ -27,9 +27,10 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Requests about orders of my goods, newest first, by cursor; optionally one status',
         querystring: sellerAfterSaleListQuery,
-        response: { 200: envelopeOf(afterSaleCursorPageDto), ...errors },
+        response: { 200: envelopeOf(afterSaleCursorPageDto) },
       },
     },
     async (request) =>
@@ -44,6 +45,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'One request about my order, with its timeline',
         params: idParams,
         querystring: langOnlyQuery,
@@ -58,6 +60,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Approve a request awaiting me: a refund only is refunded, a return awaits the goods',
         description:
           'A return and refund needs `addressId`, one of my addresses (400 without, 404 for anyone else’s); it is ' +
@@ -65,7 +68,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
         params: idParams,
         querystring: langOnlyQuery,
         body: approveBody,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {
@@ -80,11 +83,12 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Reject a request awaiting me, with a reason the buyer sees',
         params: idParams,
         querystring: langOnlyQuery,
         body: rejectBody,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {
@@ -99,10 +103,11 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRoutesOptions
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'I received the returned goods: the request is refunded; only while awaiting my receipt',
         params: idParams,
         querystring: langOnlyQuery,
-        response: afterSaleReply,
+        response: { ...afterSaleReply, ...refusals(409) },
       },
     },
     async (request) => {

@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok } from '../../lib/envelope.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { imageDto } from '../goods/dto.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { MY_BID_STATUSES, myBids, myBidsList } from './my-bids.js';
 import { AUCTION_CUSTOMER } from './routes.js';
 
@@ -43,6 +43,7 @@ export const myBidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['auction'],
+        security: signedIn,
         summary: 'My bids: one record per lot I bid on, newest activity first',
         description:
           'status: leading or outbid (lot open), won (closed with me leading and sold), lost (someone else ' +
@@ -53,7 +54,7 @@ export const myBidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           after: timeCursorQuery(myBidsList),
           lang: langQuery,
         }),
-        response: { 200: envelopeOf(cursorPageSchema(myBidDto)), ...errors },
+        response: { 200: envelopeOf(cursorPageSchema(myBidDto)) },
       },
     },
     async (request) => {
@@ -62,5 +63,3 @@ export const myBidRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 };
-
-const errors = { '4xx': errorEnvelope };

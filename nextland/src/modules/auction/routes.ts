@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
-import { requireUser, userOf, viewerOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf, viewerOf } from '../session/guard.js';
 import { placeBid } from './bid.js';
 import type { AuctionContext } from './context.js';
 import { AUCTION_CUSTOMER, AUCTION_SITE } from './paths.js';
@@ -17,7 +17,6 @@ import { bidHistory, lotView } from './view.js';
 
 export { AUCTION_CUSTOMER, AUCTION_SITE };
 
-const errors = { '4xx': errorEnvelope };
 const goodsParams = z.object({ goodsId: z.string().describe('The lot’s goods id') });
 
 const lotDto = z.object({
@@ -96,7 +95,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext 
         summary: 'A lot’s current state; with a session also the viewer’s own standing',
         params: goodsParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(lotDto), ...errors },
+        response: { 200: envelopeOf(lotDto), ...refusals(404) },
       },
     },
     async (request) => {
@@ -117,7 +116,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext 
           beforeSeq: z.coerce.number().int().min(1).optional().describe('The previous page’s last `seq`'),
           lang: langQuery,
         }),
-        response: { 200: envelopeOf(z.array(bidRowDto)), ...errors },
+        response: { 200: envelopeOf(z.array(bidRowDto)), ...refusals(404) },
       },
     },
     async (request) => {
@@ -136,13 +135,14 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext 
       {
         schema: {
           tags: ['auction'],
+          security: signedIn,
           summary: 'Bids: `maxFen` is my maximum (a plain bid is a maximum of that amount); bids are final',
           description:
             '409: below the minimum (`data.minimumFen`), not higher than my own leading maximum, before the start, after the end, my own lot, not on sale. A bid in the last 5 minutes extends the end by 5 minutes.',
           params: goodsParams,
           querystring: langOnlyQuery,
           body: z.object({ maxFen: fenSchema.refine((fen) => fen > 0, 'must be above zero') }),
-          response: { 200: envelopeOf(bidAnswerDto), ...errors },
+          response: { 200: envelopeOf(bidAnswerDto), ...refusals(404, 409) },
         },
       },
       async (request) => {

@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { paymentDto } from '../order/dto.js';
-import { userOf } from '../session/guard.js';
+import { signedIn, userOf } from '../session/guard.js';
 import { confirmWin } from './confirm.js';
 import type { AuctionContext } from './context.js';
 import { requestDeposit } from './deposit.js';
@@ -17,7 +17,6 @@ import { AUCTION_CUSTOMER } from './paths.js';
 import { offerSecondChance } from './unpaid.js';
 import { winView } from './win.js';
 
-const errors = { '4xx': errorEnvelope };
 const goodsParams = z.object({ goodsId: z.string().describe('The lot’s goods id') });
 const idempotencyKey = z
   .uuid()
@@ -57,13 +56,14 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
     {
       schema: {
         tags: ['auction'],
+        security: signedIn,
         summary: 'Pays my deposit on a lot that asks one: answers its payment (purpose deposit, no orders)',
         description:
           'A deposit still awaiting payment answers its payment again. 409: the lot asks none (`auction.noDepositNeeded`), mine is already held (`auction.depositHeld`), bidding closed (`auction.closed`), my own lot.',
         params: goodsParams,
         querystring: langOnlyQuery,
         body: z.object({ idempotencyKey }),
-        response: { 200: envelopeOf(paymentDto), ...errors },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -85,6 +85,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
     {
       schema: {
         tags: ['auction'],
+        security: signedIn,
         summary: 'What I owe for a lot I won (or was offered a second chance at)',
         description: 'Anyone else: 404.',
         params: goodsParams,
@@ -95,7 +96,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
             .describe('The address postage is priced to; my default when left out'),
           lang: langQuery,
         }),
-        response: { 200: envelopeOf(auctionWinDto), ...errors },
+        response: { 200: envelopeOf(auctionWinDto), ...refusals(404) },
       },
     },
     async (request) => {
@@ -110,6 +111,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
     {
       schema: {
         tags: ['auction'],
+        security: signedIn,
         summary:
           'Confirms a won lot: one order at the hammer price, the deposit taken off; answers its payment',
         description:
@@ -121,7 +123,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
           idempotencyKey,
           acceptedTotalFen: fenSchema.describe('AuctionWin.totalFen as shown; a different total is 409'),
         }),
-        response: { 200: envelopeOf(paymentDto), ...errors },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -136,12 +138,13 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
     {
       schema: {
         tags: ['auction'],
+        security: signedIn,
         summary: 'The seller offers a lot whose winner did not pay to the next bidder, at their highest bid',
         description:
           'Once per lot, with a fresh payment deadline. 409 `auction.noSecondChance`: not unsold after an unpaid win, released again, or no other bidder. Anyone but the seller: 404.',
         params: goodsParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(secondChanceDto), ...errors },
+        response: { 200: envelopeOf(secondChanceDto), ...refusals(404, 409) },
       },
     },
     async (request) => {

@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { addCard, deleteCard, listCards, setDefaultCard } from './service.js';
 import { addCardBody, cardDto, cardIdParams, langOnlyQuery } from './validators.js';
 
 const CARD = '/nextland-customer/api/framework/v1/customer/back/card';
-const errors = { '4xx': errorEnvelope };
 
 export const bankCardRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, opts) => {
   const { db, authSecret } = opts;
@@ -20,10 +19,11 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string 
     {
       schema: {
         tags: ['bank-card'],
+        security: signedIn,
         summary: 'Add a bank card (real-name verified users; holder = verified name)',
         querystring: langOnlyQuery,
         body: addCardBody,
-        response: { 200: envelopeOf(cardDto), ...errors },
+        response: { 200: envelopeOf(cardDto), ...refusals(403) },
       },
     },
     async (request) =>
@@ -35,9 +35,10 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string 
     {
       schema: {
         tags: ['bank-card'],
+        security: signedIn,
         summary: 'My cards, default first',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.array(cardDto)), ...errors },
+        response: { 200: envelopeOf(z.array(cardDto)) },
       },
     },
     async (request) => ok(request.lang, await listCards(db, userOf(request).id)),
@@ -48,9 +49,11 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string 
     {
       schema: {
         tags: ['bank-card'],
+        security: signedIn,
+        summary: 'Make one of my cards the default (the previous default is unset in the same transaction)',
         params: cardIdParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()), ...refusals(404) },
       },
     },
     async (request) => {
@@ -64,9 +67,11 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string 
     {
       schema: {
         tags: ['bank-card'],
+        security: signedIn,
+        summary: 'Delete one of my cards; deleting the default promotes the oldest remaining one',
         params: cardIdParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()), ...refusals(404) },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@
 // at …/cart/goods and works (decision 0023) at …/cart/opus, the same routes over one table.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import type { Lang } from '../../lib/lang.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { CartItemKind } from './schema.js';
 import {
   addToCart,
@@ -29,7 +29,7 @@ import {
 
 const CARTS = '/nextland-customer/api/framework/v1/customer/cart';
 const tags = ['cart'];
-const reply = { 200: envelopeOf(cartDto), '4xx': errorEnvelope };
+const reply = { 200: envelopeOf(cartDto) };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
@@ -47,6 +47,7 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My cart: lines grouped by seller, current prices and stock, change flags, selected totals',
         querystring: langOnlyQuery,
         response: reply,
@@ -60,9 +61,10 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'How many lines my cart holds (the header badge)',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(cartCountDto), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cartCountDto) },
       },
     },
     async (request) => ok(request.lang, await cartCount(db, scope(request.lang), userOf(request).id)),
@@ -74,10 +76,11 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
       {
         schema: {
           tags,
+          security: signedIn,
           summary: 'Add a work (one edition); a work already in my library is 409 `cart.owned`',
           querystring: langOnlyQuery,
           body: addWorkToCartBody,
-          response: reply,
+          response: { ...reply, ...refusals(404, 409) },
         },
       },
       async (request) => {
@@ -91,11 +94,12 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
       {
         schema: {
           tags,
+          security: signedIn,
           summary:
             'Add goods on sale at a fixed price (an existing line grows); quantity ≤ stock; ≤ 100 lines',
           querystring: langOnlyQuery,
           body: addToCartBody,
-          response: reply,
+          response: { ...reply, ...refusals(404, 409) },
         },
       },
       async (request) => {
@@ -110,10 +114,11 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Set the quantity of one of my lines (1 … current stock)',
         querystring: langOnlyQuery,
         body: setCartQuantityBody,
-        response: reply,
+        response: { ...reply, ...refusals(404) },
       },
     },
     async (request) =>
@@ -125,10 +130,11 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "Remove one of my lines; another user's line is 404",
         params: cartLineParams,
         querystring: langOnlyQuery,
-        response: reply,
+        response: { ...reply, ...refusals(404) },
       },
     },
     async (request) =>
@@ -140,10 +146,11 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Select or unselect some of my lines, or all of them',
         querystring: langOnlyQuery,
         body: selectCartLinesBody,
-        response: reply,
+        response: { ...reply, ...refusals(404) },
       },
     },
     async (request) =>
@@ -155,10 +162,11 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CartItemKind }> = async 
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'I have seen the changes: the lines take the current price as the price seen',
         querystring: langOnlyQuery,
         body: confirmCartBody,
-        response: reply,
+        response: { ...reply, ...refusals(404) },
       },
     },
     async (request) =>

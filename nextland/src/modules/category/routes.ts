@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { listCategories } from './service.js';
 import { categoryDto } from './validators.js';
@@ -16,7 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['category'],
         summary: 'All categories with localised names and on-sale counts',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.array(categoryDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(z.array(categoryDto)) },
       },
     },
     async (request) => ok(request.lang, await listCategories(db, request.lang)),

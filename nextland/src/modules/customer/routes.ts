@@ -1,10 +1,10 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the signed-in customer's own profile and invitees.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import {
   getOwnDetail,
   listInvitees,
@@ -22,7 +22,6 @@ import {
 } from './validators.js';
 
 const V1 = '/nextland-customer/api/framework/v1';
-const errors = { '4xx': errorEnvelope };
 
 export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
   const { db } = deps;
@@ -33,9 +32,10 @@ export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, de
     {
       schema: {
         tags: ['customer'],
+        security: signedIn,
         summary: "The signed-in user's own profile (another id → 404)",
         querystring: detailQuery,
-        response: { 200: envelopeOf(customerDto), ...errors },
+        response: { 200: envelopeOf(customerDto), ...refusals(404) },
       },
     },
     async (request) => ok(request.lang, await getOwnDetail(db, userOf(request).id, request.query.id)),
@@ -46,10 +46,11 @@ export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, de
     {
       schema: {
         tags: ['customer'],
+        security: signedIn,
         summary: 'Edit nickname, avatar, bio, gender, birthday',
         querystring: langOnlyQuery,
         body: updateBody,
-        response: { 200: envelopeOf(customerDto), ...errors },
+        response: { 200: envelopeOf(customerDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -61,9 +62,10 @@ export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, de
     {
       schema: {
         tags: ['customer'],
+        security: signedIn,
         summary: 'People who registered with my invitation code',
         querystring: inviteesQuery,
-        response: { 200: envelopeOf(pageSchema(inviteeDto)), ...errors },
+        response: { 200: envelopeOf(pageSchema(inviteeDto)) },
       },
     },
     async (request) => ok(request.lang, await listInvitees(db, userOf(request).id, request.query)),
@@ -74,6 +76,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, de
     {
       schema: {
         tags: ['customer'],
+        security: signedIn,
         summary: 'People who registered with my invitation code, by cursor, newest first',
         description:
           'Keyset paging: pass `nextCursor` back as `after` for the next page. `total` is exact up to 2,000, ' +
@@ -81,7 +84,6 @@ export const customerRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, de
         querystring: inviteesCursorQuery,
         response: {
           200: envelopeOf(cursorPageSchema(cursorRecord(inviteeDto, 'InviteeCursorRecord'))),
-          ...errors,
         },
       },
     },

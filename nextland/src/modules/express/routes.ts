@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { createExpress, deleteExpress, listExpress, listExpressByCursor } from './service.js';
 import { createExpressBody, expressCursorPageQuery, expressDto, expressPageQuery } from './validators.js';
 
 const EXPRESS = '/nextland-customer/api/framework/v1/customer/express';
-const errors = { '4xx': errorEnvelope };
 
 export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
@@ -22,9 +21,10 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['express'],
+        security: signedIn,
         summary: 'My no-postage entries, newest first',
         querystring: expressPageQuery,
-        response: { 200: envelopeOf(pageSchema(expressDto)), ...errors },
+        response: { 200: envelopeOf(pageSchema(expressDto)) },
       },
     },
     async (request) =>
@@ -36,6 +36,7 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['express'],
+        security: signedIn,
         summary: 'My no-postage entries by cursor, newest first',
         description:
           'Keyset paging: pass `nextCursor` back as `after` for the next page. `total` is exact up to 2,000, ' +
@@ -43,7 +44,6 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         querystring: expressCursorPageQuery,
         response: {
           200: envelopeOf(cursorPageSchema(cursorRecord(expressDto, 'ExpressCursorRecord'))),
-          ...errors,
         },
       },
     },
@@ -56,10 +56,11 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['express'],
+        security: signedIn,
         summary: 'Create a no-postage entry (minCount and/or minAmount)',
         querystring: langOnlyQuery,
         body: createExpressBody,
-        response: { 200: envelopeOf(expressDto), ...errors },
+        response: { 200: envelopeOf(expressDto) },
       },
     },
     async (request) =>
@@ -71,9 +72,11 @@ export const expressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['express'],
+        security: signedIn,
+        summary: "Delete one of my no-postage entries; another user's is 404",
         params: z.object({ id: z.string() }),
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(z.null()), ...refusals(404) },
       },
     },
     async (request) => {

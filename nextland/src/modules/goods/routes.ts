@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { EXACT_TOTAL_UP_TO } from '../../lib/keyset.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
@@ -40,7 +40,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work. Without a live session it is ' +
           '506/507 (HTTP 401).',
         querystring: goodsPageQuery,
-        response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cappedPageSchema(goodsSummaryDto)) },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           'its own (a catalogue cursor is 400 there and the reverse). Without a live session it is 506/507 ' +
           '(HTTP 401).',
         querystring: goodsCursorPageQuery,
-        response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cursorPageSchema(goodsCursorRecordDto)) },
       },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           'For lists that show descriptions or galleries: one call for a page of records instead of one detail ' +
           'call each. Records come in the order of `ids`.',
         querystring: goodsDetailBatchQuery,
-        response: { 200: envelopeOf(z.array(goodsDetailDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(z.array(goodsDetailDto)) },
       },
     },
     async (request) => ok(request.lang, await getGoodsDetails(db, request.lang, request.query.ids)),
@@ -106,7 +106,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           "With a live `ft-auth` session, `isLiked`/`isCollected` are the caller's; otherwise null.",
         params: goodsDetailParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(goodsDetailDto), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(goodsDetailDto), ...refusals(404) },
       },
     },
     async (request) => {

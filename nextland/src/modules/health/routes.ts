@@ -30,13 +30,27 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; isDraining: () => boo
 ) => {
   const expected = expectedMigrationCount();
 
-  app.get('/health', { schema: { tags: ['health'], response: { 200: status } } }, async (request) =>
-    ok(request.lang, { status: 'up' }),
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness: the process is up', response: { 200: status } } },
+    async (request) => ok(request.lang, { status: 'up' }),
   );
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], response: { 200: status, 503: status } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: 200 when not stopping, the database answers within 2 s and every migration is applied',
+        response: {
+          200: status,
+          503: status.describe(
+            'Not ready: stopping (`data.status` stopping) or not ready (database, migrations)',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       if (isDraining()) {
         return reply.code(503).send(fail(503, t(request.lang, 'unavailable'), { status: 'stopping' }));

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok } from '../../lib/envelope.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { libraryPageDto } from './dto.js';
 import { libraryList, listLibrary } from './service.js';
 
@@ -25,9 +25,10 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['library'],
+        security: signedIn,
         summary: 'The works I own, newest first, by cursor (only ever my own)',
         querystring: libraryQuery,
-        response: { 200: envelopeOf(libraryPageDto), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(libraryPageDto) },
       },
     },
     async (request) =>

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import type { EventBus } from '../events/event-bus.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { unreadCount } from './queries.js';
 import {
   listMessages,
@@ -21,7 +21,6 @@ import {
 } from './service.js';
 
 const MSG = '/nextland-customer/api/framework/v1/customer/msg';
-const errors = { '4xx': errorEnvelope };
 
 const messageDto = z
   .object({
@@ -48,9 +47,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     {
       schema: {
         tags: ['message'],
+        security: signedIn,
         summary: 'My messages, newest first, in the request language',
         querystring: z.object({ ...pagingQuery, lang: langQuery }),
-        response: { 200: envelopeOf(pageSchema(messageDto)), ...errors },
+        response: { 200: envelopeOf(pageSchema(messageDto)) },
       },
     },
     async (request) =>
@@ -62,6 +62,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     {
       schema: {
         tags: ['message'],
+        security: signedIn,
         summary: 'My messages by cursor, newest first',
         description:
           'Keyset paging: pass `nextCursor` back as `after` for the next page; every page costs the same. ' +
@@ -74,7 +75,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
         }),
         response: {
           200: envelopeOf(cursorPageSchema(cursorRecord(messageDto, 'MessageCursorRecord'))),
-          ...errors,
         },
       },
     },
@@ -87,8 +87,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     {
       schema: {
         tags: ['message'],
+        security: signedIn,
+        summary: 'How many of my messages are unread (the header badge)',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.object({ count: z.number().int() })), ...errors },
+        response: { 200: envelopeOf(z.object({ count: z.number().int() })) },
       },
     },
     async (request) => ok(request.lang, { count: await unreadCount(db, userOf(request).id) }),
@@ -99,8 +101,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     {
       schema: {
         tags: ['message'],
+        security: signedIn,
+        summary: 'Mark all my messages read; answers how many changed',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
+        response: { 200: envelopeOf(z.object({ updated: z.number().int() })) },
       },
     },
     async (request) => ok(request.lang, { updated: await markAllRead(db, bus, userOf(request).id) }),
@@ -111,9 +115,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
     {
       schema: {
         tags: ['message'],
+        security: signedIn,
+        summary:
+          "Mark one of my messages read: `updated` 1, or 0 when it was read already; another user's is 404",
         params: z.object({ id: z.string() }),
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...errors },
+        response: { 200: envelopeOf(z.object({ updated: z.number().int() })), ...refusals(404) },
       },
     },
     async (request) =>

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { InvalidNotificationError, type RefundNotice } from '../payment/provider.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import type { OrderContext } from './context.js';
 import { paymentCursorPageDto, paymentDto } from './dto.js';
 import { handlePaymentNotification } from './payment-notified.js';
@@ -14,7 +14,6 @@ import { ORDER } from './routes.js';
 import { idParams, langOnlyQuery, paymentListQuery } from './validators.js';
 
 const tags = ['order'];
-const errors = { '4xx': errorEnvelope };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser(db));
@@ -24,9 +23,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My payments (one per checkout, with its orders), newest first, by cursor',
         querystring: paymentListQuery,
-        response: { 200: envelopeOf(paymentCursorPageDto), ...errors },
+        response: { 200: envelopeOf(paymentCursorPageDto) },
       },
     },
     async (request) =>
@@ -38,10 +38,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "One of my payments with its orders and, while pending, where to pay; anyone else's is 404",
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(paymentDto), ...errors },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404) },
       },
     },
     async (request) =>

@@ -3,8 +3,8 @@ import { CARRIER_CODES } from '@nextland/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { createCheckout, previewCheckout } from './checkout.js';
 import type { OrderContext } from './context.js';
 import {
@@ -28,8 +28,8 @@ import { carrierName } from './view.js';
 
 export const ORDER = '/nextland-customer/api/framework/v1/customer/order';
 const tags = ['order'];
-const errors = { '4xx': errorEnvelope };
-const orderReply = { 200: envelopeOf(orderDto), ...errors };
+/** Every route answering one order names it (404); those that move it add 409. */
+const orderReply = { 200: envelopeOf(orderDto), ...refusals(404) };
 
 export type OrderRoutesOptions = { db: Db; ctx: OrderContext };
 
@@ -42,10 +42,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Price a checkout without making anything: one group per seller, postage, problems',
         querystring: langOnlyQuery,
         body: checkoutBody,
-        response: { 200: envelopeOf(checkoutPreviewDto), ...errors },
+        response: { 200: envelopeOf(checkoutPreviewDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -57,6 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Check out: one order per seller and one payment, stock reserved, in one transaction',
         description:
           '409 when the total differs from acceptedTotalFen (`order.totalChanged`, data.totalFen), a line changed ' +
@@ -64,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'A repeat of the idempotencyKey answers the first payment and makes nothing.',
         querystring: langOnlyQuery,
         body: createCheckoutBody,
-        response: { 200: envelopeOf(paymentDto), ...errors },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
       },
     },
     async (request) =>
@@ -76,9 +78,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My orders as buyer, newest first, by cursor; optionally one status',
         querystring: buyerOrderListQuery,
-        response: { 200: envelopeOf(orderCursorPageDto), ...errors },
+        response: { 200: envelopeOf(orderCursorPageDto) },
       },
     },
     async (request) =>
@@ -90,9 +93,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'How many of my orders (as buyer) are in each status',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(orderCountsDto), ...errors },
+        response: { 200: envelopeOf(orderCountsDto) },
       },
     },
     async (request) => ok(request.lang, await orderCounts(db, buyer(userOf(request).id))),
@@ -103,6 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "One of my orders as buyer; another user's is 404",
         params: idParams,
         querystring: langOnlyQuery,
@@ -118,10 +123,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Cancel my order awaiting payment (its stock returns); any other status is 409',
         params: idParams,
         querystring: langOnlyQuery,
-        response: orderReply,
+        response: { ...orderReply, ...refusals(409) },
       },
     },
     async (request) =>
@@ -133,10 +139,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Confirm receipt of my shipped order; any other status is 409',
         params: idParams,
         querystring: langOnlyQuery,
-        response: orderReply,
+        response: { ...orderReply, ...refusals(409) },
       },
     },
     async (request) =>
@@ -148,9 +155,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'The carriers a seller may ship with, named in `lang`',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.array(carrierDto)), ...errors },
+        response: { 200: envelopeOf(z.array(carrierDto)) },
       },
     },
     async (request) =>

@@ -1,8 +1,8 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the seller's side of orders: only their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import type { OrderContext } from './context.js';
 import { orderCountsDto, orderCursorPageDto, orderDto } from './dto.js';
 import { listOrders, orderCounts, orderDetail } from './queries.js';
@@ -12,7 +12,6 @@ import { idParams, langOnlyQuery, sellerOrderListQuery, shipBody } from './valid
 
 const SELLER = `${ORDER}/seller`;
 const tags = ['order'];
-const errors = { '4xx': errorEnvelope };
 
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContext }> = async (
   app,
@@ -26,9 +25,10 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContex
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Orders of my goods, newest first, by cursor; optionally one status',
         querystring: sellerOrderListQuery,
-        response: { 200: envelopeOf(orderCursorPageDto), ...errors },
+        response: { 200: envelopeOf(orderCursorPageDto) },
       },
     },
     async (request) =>
@@ -40,9 +40,10 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContex
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'How many orders of my goods are in each status',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(orderCountsDto), ...errors },
+        response: { 200: envelopeOf(orderCountsDto) },
       },
     },
     async (request) => ok(request.lang, await orderCounts(db, seller(userOf(request).id))),
@@ -53,10 +54,11 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContex
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "One order of my goods; anyone else's is 404",
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(orderDto), ...errors },
+        response: { 200: envelopeOf(orderDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -68,11 +70,12 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderContex
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Ship an order awaiting shipment with a listed carrier and a tracking number',
         params: idParams,
         querystring: langOnlyQuery,
         body: shipBody,
-        response: { 200: envelopeOf(orderDto), ...errors },
+        response: { 200: envelopeOf(orderDto), ...refusals(404, 409) },
       },
     },
     async (request) =>

@@ -4,10 +4,10 @@ import { LIMITS } from '@nextland/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { fenSchema } from '../../lib/money.js';
 import { CartItemKind } from '../cart/schema.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { createCheckout, previewCheckout } from './checkout.js';
 import type { CheckoutInput } from './checkout-input.js';
 import type { OrderContext } from './context.js';
@@ -94,17 +94,17 @@ export const workCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderConte
 ) => {
   app.addHook('onRequest', requireUser(db));
   const tags = ['order'];
-  const errors = { '4xx': errorEnvelope };
 
   app.post(
     `${ORDER}/opus/preview`,
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Price a checkout of works without making anything: one group per seller, problems',
         querystring: langOnlyQuery,
         body: workCheckoutBody,
-        response: { 200: envelopeOf(workPreviewDto), ...errors },
+        response: { 200: envelopeOf(workPreviewDto), ...refusals(404) },
       },
     },
     async (request) => {
@@ -118,6 +118,7 @@ export const workCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderConte
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Check out works: one digital order per seller and one payment, editions reserved',
         description:
           '409 `order.soldOut` / `order.changed` (data.lines [{workId, code}]), `order.totalChanged`, ' +
@@ -125,7 +126,7 @@ export const workCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderConte
           'holds it). A repeat of the idempotencyKey answers the first payment and makes nothing.',
         querystring: langOnlyQuery,
         body: createWorkCheckoutBody,
-        response: { 200: envelopeOf(paymentDto), ...errors },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
       },
     },
     async (request) => {

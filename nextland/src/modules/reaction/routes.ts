@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { idListQuery } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { reactionStateDto, workReactionStateDto } from './dto.js';
 import { type Reaction, ReactionItemKind } from './schema.js';
 import { reactionStates, setReaction } from './service.js';
@@ -55,11 +55,12 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: ReactionItemKind }> = as
     {
       schema: {
         tags: [tag],
+        security: signedIn,
         summary: `Counts and the caller's like/collect flags of 1–100 ${kind === 'goods' ? 'goods' : 'works'}, in the order asked`,
         description:
           'Unknown and hidden ids are left out. For pages rendered for everyone, filled in per user.',
         querystring: z.object({ ids: idListQuery(100), lang: langQuery }),
-        response: { 200: envelopeOf(z.array(dto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(z.array(dto)) },
       },
     },
     async (request) =>
@@ -71,13 +72,14 @@ const kindRoutes: FastifyPluginAsyncZod<{ db: Db; kind: ReactionItemKind }> = as
       {
         schema: {
           tags: [tag],
+          security: signedIn,
           summary: summary(noun),
           description:
             "Answers the item's counts and the caller's flags after the call. Unknown or hidden items: 404.",
           // Any string: a malformed id is an id that does not exist (404, not 400).
           params: z.object({ id: z.string().describe('Id (digits)') }),
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(dto), '4xx': errorEnvelope },
+          response: { 200: envelopeOf(dto), ...refusals(404) },
         },
       },
       async (request) =>

@@ -3,15 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema, pagingQuery } from '../../lib/paging.js';
-import { requireOfficial, requireUser } from '../session/guard.js';
+import { requireOfficial, requireUser, signedIn } from '../session/guard.js';
 import { failedRefunds, retryRefund } from './retry.js';
 
 export const REFUND_ADMIN = '/nextland-site/api/framework/v1/site/refund';
-const errors = { '4xx': errorEnvelope };
 
 const failedRefundDto = z.object({
   id: z.string(),
@@ -40,10 +39,11 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
         summary: 'Officials: refunds the payment provider refused for good, oldest first',
         description: 'Anyone but an official: 403 (as the review queues).',
         querystring: z.object({ ...pagingQuery, lang: langQuery }),
-        response: { 200: envelopeOf(cappedPageSchema(failedRefundDto)), ...errors },
+        response: { 200: envelopeOf(cappedPageSchema(failedRefundDto)), ...refusals(403) },
       },
     },
     async (request) => {
@@ -58,11 +58,15 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
         summary: 'Officials: ask the provider again for a failed refund, under a new refund key',
         description: 'Only a failed refund: anything else is 409 and nothing changes; unknown id 404.',
         params: z.object({ id: z.string() }),
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(z.object({ id: z.string(), status: z.number().int() })), ...errors },
+        response: {
+          200: envelopeOf(z.object({ id: z.string(), status: z.number().int() })),
+          ...refusals(403, 404, 409),
+        },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@
 // review of a completed order line and the seller's reply (scoped to the caller: others' are 404), and the
 // public pages of an item's or a seller's reviews.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { orderReviewsDto, reviewDto, reviewPageDto } from './dto.js';
 import { orderReviews, reviewById, reviewPage } from './queries.js';
 import { createReview, type ReviewDeps, replyToReview } from './service.js';
@@ -14,7 +14,6 @@ export const REVIEW = '/nextland-customer/api/framework/v1/customer/order/review
 // Not `…/site/review`: that is the officials' queue of releases (selling/review.ts).
 const SITE_REVIEW = '/nextland-site/api/framework/v1/site/ratings';
 const tags = ['review'];
-const errors = { '4xx': errorEnvelope };
 
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps) => {
   mine.addHook('onRequest', requireUser(deps.db));
@@ -24,6 +23,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Review a line of my completed order: 1–5 stars, plain text, up to 6 photos',
         description:
           'Once per line, within 30 days of the order’s completion: an order not completed is 409 ' +
@@ -32,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
           '`photos.{i}`. Another user’s line: 404. Markup in the text is removed; the seller is told.',
         querystring: langOnlyQuery,
         body: createReviewBody,
-        response: { 200: envelopeOf(reviewDto), ...errors },
+        response: { 200: envelopeOf(reviewDto), ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -46,10 +46,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'The lines of my order with their reviews, and which I may still review',
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(orderReviewsDto), ...errors },
+        response: { 200: envelopeOf(orderReviewsDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -64,10 +65,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'The reviews of an order of my goods or works, line by line',
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(orderReviewsDto), ...errors },
+        response: { 200: envelopeOf(orderReviewsDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -82,6 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Reply once to a review of my order',
         description:
           'A second reply is 409 `review.alreadyReplied` (nothing changes); a review of someone else’s order ' +
@@ -89,7 +92,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
         params: idParams,
         querystring: langOnlyQuery,
         body: replyBody,
-        response: { 200: envelopeOf(reviewDto), ...errors },
+        response: { 200: envelopeOf(reviewDto), ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -112,7 +115,7 @@ export const publicReviewRoutes: FastifyPluginAsyncZod<{ db: ReviewDeps['db'] }>
           description: 'An unknown or deleted item, or an unknown seller: 404.',
           params: idParams,
           querystring: reviewListQueries[kind],
-          response: { 200: envelopeOf(reviewPageDto), ...errors },
+          response: { 200: envelopeOf(reviewPageDto), ...refusals(404) },
         },
       },
       async (request) => ok(request.lang, await reviewPage(db, kind, request.params.id, request.query)),

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok } from '../../lib/envelope.js';
 import { getSellers } from './service.js';
 import { sellerBatchQuery, sellerDto } from './validators.js';
 
@@ -14,7 +14,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['seller'],
         summary: 'Public seller profiles by id (unknown ids omitted)',
         querystring: sellerBatchQuery,
-        response: { 200: envelopeOf(z.array(sellerDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(z.array(sellerDto)) },
       },
     },
     async (request) => ok(request.lang, await getSellers(db, request.query.ids)),

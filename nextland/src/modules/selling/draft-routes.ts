@@ -3,17 +3,16 @@
 import { goodsDraft, LICENCES, LISTING_LANGS, MEDIA_TYPES, workDraft } from '@nextland/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import type { DraftContent } from './draft-store.js';
 import { createDraft, type DraftDeps, readDraft, saveDraft } from './drafts.js';
 import type { ItemKind } from './items.js';
 import { itemIdParams } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
-const errors = { '4xx': errorEnvelope };
 
 const image = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 const translation = z.object({ lang: z.enum(LISTING_LANGS), title: z.string(), description: z.string() });
@@ -66,7 +65,8 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) =
   for (const kind of ['goods', 'opus'] as const) {
     const { path, tag, noun } = PREFIX[kind];
     const body = kind === 'goods' ? goodsDraft : workDraft;
-    const response = { 200: envelopeOf(draftDto[kind]), ...errors };
+    // Only a verified seller drafts (403); reading or saving names an item (404), saving meets its state (409).
+    const response = { 200: envelopeOf(draftDto[kind]), ...refusals(403) };
     const tags = [tag];
 
     app.post(
@@ -74,6 +74,7 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) =
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `Start a draft of my ${noun} (status 0) with the fields filled so far`,
           description: `${SAVE_RULES} The original language defaults to the request language.`,
           querystring: langOnlyQuery,
@@ -93,6 +94,7 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) =
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `Save fields of my ${noun}: a draft, or an edit of a released one`,
           description:
             `${SAVE_RULES} Under review: 409. On sale or sold out, the item must stay releasable (400 per ` +
@@ -101,7 +103,7 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) =
           params: itemIdParams,
           querystring: langOnlyQuery,
           body,
-          response,
+          response: { ...response, ...refusals(404, 409) },
         },
       },
       async (request) => {
@@ -116,11 +118,12 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) =
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `My ${noun} with everything the release form edits (any status)`,
           description: "Someone else's, deleted or unknown: 404. Unverified: 403.",
           params: itemIdParams,
           querystring: langOnlyQuery,
-          response,
+          response: { ...response, ...refusals(404) },
         },
       },
       async (request) =>

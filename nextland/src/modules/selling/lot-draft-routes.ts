@@ -3,18 +3,17 @@
 import { auctionDraft, goodsDraft } from '@nextland/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { draftDto, dtoOf } from './draft-routes.js';
 import type { DraftDeps } from './drafts.js';
 import { createLotDraft, type LotDraftContent, readLotDraft, saveLotDraft } from './lot-drafts.js';
 import { itemIdParams } from './validators.js';
 
 const PATH = '/nextland-site/api/framework/v1/site/auction-goods/draft';
-const errors = { '4xx': errorEnvelope };
 
 const body = goodsDraft
   .omit({ stock: true, priceFen: true })
@@ -59,7 +58,8 @@ const RULES =
 
 export const lotDraftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser(deps.db));
-  const response = { 200: envelopeOf(lotDraftDto), ...errors };
+  // Only a verified seller drafts (403); reading or saving names a lot (404), saving meets its state (409).
+  const response = { 200: envelopeOf(lotDraftDto), ...refusals(403) };
   const tags = ['auction'];
 
   app.post(
@@ -67,6 +67,7 @@ export const lotDraftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Start a draft of my lot (goods with sale type 1, status 0)',
         description: RULES,
         querystring: langOnlyQuery,
@@ -83,12 +84,13 @@ export const lotDraftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'Save fields of my lot (draft, rejected or unsold)',
         description: `${RULES} Under review, on sale or sold out: 409. Someone else's, or not a lot: 404.`,
         params: itemIdParams,
         querystring: langOnlyQuery,
         body,
-        response,
+        response: { ...response, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -105,11 +107,12 @@ export const lotDraftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My lot with everything the release form edits, and its lot once on sale',
         description: "Someone else's, deleted, unknown or not a lot: 404. Unverified: 403.",
         params: itemIdParams,
         querystring: langOnlyQuery,
-        response,
+        response: { ...response, ...refusals(404) },
       },
     },
     async (request) =>

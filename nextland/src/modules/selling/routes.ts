@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { cappedPageSchema } from '../../lib/paging.js';
 import { goodsSummaryDto } from '../goods/dto.js';
-import { requireOfficial, requireUser, userOf } from '../session/guard.js';
+import { requireOfficial, requireUser, signedIn, userOf } from '../session/guard.js';
 import { workCursorRecordDto } from '../work/dto.js';
 import type { ItemKind } from './items.js';
 import { deleteItem, releaseItem, takeOffShelf } from './moves.js';
@@ -26,7 +26,6 @@ import {
 } from './validators.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
-const errors = { '4xx': errorEnvelope };
 
 /** The spec gives goods' delete as `/site/delete/{id}`; works follow their own prefix. */
 const PATHS: Record<ItemKind, { prefix: string; delete: string; tag: string; noun: string }> = {
@@ -53,13 +52,14 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `How many of my ${noun} are in each status (the management tabs)`,
           description:
             'Deleted items are not counted. One grouped count over the seller’s rows of a partial index; exact. ' +
             'Needs a live session (506/507 without one), not real-name verification: an unverified account simply ' +
             'has none.',
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(statusCountsDto), ...errors },
+          response: { 200: envelopeOf(statusCountsDto) },
         },
       },
       async (request) => ok(request.lang, await managedCounts(db, kind, userOf(request).id)),
@@ -70,6 +70,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `Release my ${noun}: put on sale, or into review`,
           description:
             'Draft, rejected or off sale → under review (1) when the category needs review, else → on sale (3); ' +
@@ -78,7 +79,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
             'step whole (400 on `auction.*`, judged by the auction clock); on sale, its lot and timers start.',
           params: itemIdParams,
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(movedDto), ...errors },
+          response: { 200: envelopeOf(movedDto), ...refusals(403, 404, 409) },
         },
       },
       async (request) =>
@@ -93,13 +94,14 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `Take 1–100 of my ${noun} off sale (on sale → off sale), answered per item`,
           description:
             'HTTP 200 even when some items fail: each is its own transaction, and its entry says `ok`, or the ' +
             '`code` (404 not mine or unknown, 409 not on sale) and a translated `message`. Unverified sellers: 403.',
           querystring: langOnlyQuery,
           body: offShelfBody,
-          response: { 200: envelopeOf(bulkResultDto), ...errors },
+          response: { 200: envelopeOf(bulkResultDto), ...refusals(403, 404, 409) },
         },
       },
       async (request) =>
@@ -111,13 +113,14 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags,
+          security: signedIn,
           summary: `Delete my ${noun} (soft delete)`,
           description:
             'Only a draft, rejected or off-sale item with no order awaiting payment, shipment or delivery; else ' +
             '409. Its likes, collects and cart lines go with it; orders keep showing it.',
           params: itemIdParams,
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(z.null()), ...errors },
+          response: { 200: envelopeOf(z.null()), ...refusals(403, 404, 409) },
         },
       },
       async (request) => {
@@ -131,10 +134,11 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags: ['review'],
+          security: signedIn,
           summary: `Officials: ${noun} under review, oldest submission first`,
           description: 'Anyone but an official: 403 (as the verification queue).',
           querystring: releaseQueueQuery,
-          response: { 200: envelopeOf(cappedPageSchema(queueRecord[kind])), ...errors },
+          response: { 200: envelopeOf(cappedPageSchema(queueRecord[kind])), ...refusals(403) },
         },
       },
       async (request) => {
@@ -149,11 +153,12 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags: ['review'],
+          security: signedIn,
           summary: `Officials: approve ${noun} under review (→ on sale); the seller gets a message`,
           description: 'No longer under review: 409, nothing changes.',
           params: itemIdParams,
           querystring: langOnlyQuery,
-          response: { 200: envelopeOf(movedDto), ...errors },
+          response: { 200: envelopeOf(movedDto), ...refusals(403, 404, 409) },
         },
       },
       async (request) => {
@@ -168,12 +173,13 @@ export const sellingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       {
         schema: {
           tags: ['review'],
+          security: signedIn,
           summary: `Officials: reject ${noun} under review (→ rejected) with a reason sent to the seller`,
           description: 'No longer under review: 409, nothing changes.',
           params: itemIdParams,
           querystring: langOnlyQuery,
           body: rejectReleaseBody,
-          response: { 200: envelopeOf(movedDto), ...errors },
+          response: { 200: envelopeOf(movedDto), ...refusals(403, 404, 409) },
         },
       },
       async (request) => {

@@ -12,6 +12,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The OpenAPI security requirement of a route behind requireUser: the client credential and the user's token.
+ * Each such route says so in its schema; the OpenAPI test checks every route's guard against it.
+ */
+export const signedIn = [{ client: [], user: [] }];
+
 /** onRequest hook for customer routes: 506/507 unless `ft-auth` names a live session. */
 export function requireUser(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {

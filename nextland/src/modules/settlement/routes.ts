@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { timeCursorQuery } from '../../lib/keyset.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import type { SettlementContext } from './context.js';
 import {
   payoutPageDto,
@@ -28,7 +28,6 @@ import {
 
 export const SETTLEMENT = '/nextland-customer/api/framework/v1/customer/settlement';
 const tags = ['settlement'];
-const errors = { '4xx': errorEnvelope };
 
 const settlementQuery = z.object({
   size: pagingQuery.size,
@@ -50,10 +49,11 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
+        security: signedIn,
         summary:
           'My settlement totals: pending and paid net, the commission rate, whether payouts have a card',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(settlementSummaryDto), ...errors },
+        response: { 200: envelopeOf(settlementSummaryDto) },
       },
     },
     async (request) => ok(request.lang, await settlementSummary(db, ctx, userOf(request).id)),
@@ -64,10 +64,11 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
+        security: signedIn,
         summary:
           'My settlements (settled orders and forfeited deposits), newest first, by cursor; optionally only pending or paid',
         querystring: settlementQuery,
-        response: { 200: envelopeOf(settlementPageDto), ...errors },
+        response: { 200: envelopeOf(settlementPageDto) },
       },
     },
     async (request) => ok(request.lang, await listSettlements(db, userOf(request).id, request.query)),
@@ -78,9 +79,10 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
+        security: signedIn,
         summary: 'My payouts to my bank card, newest first, by cursor, with the masked card and status',
         querystring: payoutQuery,
-        response: { 200: envelopeOf(payoutPageDto), ...errors },
+        response: { 200: envelopeOf(payoutPageDto) },
       },
     },
     async (request) => ok(request.lang, await listPayouts(db, userOf(request).id, request.query)),
@@ -91,10 +93,11 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: SettlementCo
     {
       schema: {
         tags,
+        security: signedIn,
         summary: "One of my settlements; anyone else's is 404",
         params: z.object({ id: z.string() }),
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(settlementDto), ...errors },
+        response: { 200: envelopeOf(settlementDto), ...refusals(404) },
       },
     },
     async (request) =>

@@ -1,17 +1,17 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — uploads (multipart in, envelope out) and private reads.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { z } from 'zod';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { FILE_CSP } from '../../lib/file-policy.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
-import { requireUser, userOf } from '../session/guard.js';
+import { requireUser, signedIn, userOf } from '../session/guard.js';
 import { readSingleFile } from './multipart.js';
 import { checkUploadRate, openPrivateUpload, storeUpload, type UploadDeps } from './service.js';
 import { privateParams, uploadDto, uploadQuery } from './validators.js';
 
 const V1 = '/nextland-customer/api/framework/v1';
-const errors = { '4xx': errorEnvelope };
 
 // Private files may be kept by the browser that fetched them, never by a shared cache; an hour is enough
 // for a review session and short enough that a revoked reader does not keep reading from cache for long.
@@ -27,10 +27,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps)
     {
       schema: {
         tags: ['upload'],
+        security: signedIn,
         summary: 'Upload one image (multipart field `file`): JPEG, PNG or WebP, detected from the bytes',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
-        response: { 200: envelopeOf(uploadDto), ...errors },
+        response: { 200: envelopeOf(uploadDto), ...refusals(429) },
       },
     },
     async (request) => {
@@ -46,9 +47,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps)
     {
       schema: {
         tags: ['upload'],
+        security: signedIn,
         summary: 'The bytes of a private upload: its owner or an official only (anyone else 404)',
         params: privateParams,
         querystring: langOnlyQuery,
+        response: {
+          // The bytes are streamed, never serialised: the schema only says what they are.
+          200: {
+            description: 'The image, in its own media type',
+            content: { 'image/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          ...refusals(404),
+        },
       },
     },
     async (request, reply) => {

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema, cursorRecord } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { pageSchema } from '../../lib/paging.js';
-import { requireOfficial, requireUser, userOf } from '../session/guard.js';
+import { requireOfficial, requireUser, signedIn, userOf } from '../session/guard.js';
 import { applyRealName } from './real-name.js';
 import { decide, reviewQueue, reviewQueueByCursor } from './review.js';
 import { apply, ownApplication, reviewStatus } from './service.js';
@@ -23,7 +23,6 @@ import {
 } from './validators.js';
 
 const V1 = '/nextland-customer/api/framework/v1';
-const errors = { '4xx': errorEnvelope };
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (
   app,
@@ -37,11 +36,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['verification'],
+        security: signedIn,
         summary:
           'Apply for real-name verification: name, ID number, both sides of the ID card (reviewed by officials)',
         querystring: langOnlyQuery,
         body: realNameBody,
-        response: { 200: envelopeOf(applicationDto), ...errors },
+        response: { 200: envelopeOf(applicationDto), ...refusals(409) },
       },
     },
     async (request) =>
@@ -57,10 +57,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
       {
         schema: {
           tags: ['verification'],
+          security: signedIn,
           summary: `Apply for ${kind} verification (reviewed by officials)`,
           querystring: langOnlyQuery,
           body,
-          response: { 200: envelopeOf(applicationDto), ...errors },
+          response: { 200: envelopeOf(applicationDto), ...refusals(403, 409) },
         },
       },
       async (request) => ok(request.lang, await apply(db, request.lang, userOf(request), kind, request.body)),
@@ -72,9 +73,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['verification'],
+        security: signedIn,
         summary: 'Review status per kind: 0 not submitted, 1 under review, 2 approved, 3 rejected',
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(statusDto), ...errors },
+        response: { 200: envelopeOf(statusDto) },
       },
     },
     async (request) => ok(request.lang, await reviewStatus(db, userOf(request))),
@@ -85,10 +87,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['verification'],
+        security: signedIn,
         summary: 'One of my applications',
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(applicationDto), ...errors },
+        response: { 200: envelopeOf(applicationDto), ...refusals(404) },
       },
     },
     async (request) =>
@@ -100,9 +103,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
         summary: 'Officials: the verification queue (oldest first)',
         querystring: reviewPageQuery,
-        response: { 200: envelopeOf(pageSchema(applicationDto)), ...errors },
+        response: { 200: envelopeOf(pageSchema(applicationDto)), ...refusals(403) },
       },
     },
     async (request) => {
@@ -117,6 +121,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
         summary: 'Officials: the verification queue by cursor (oldest first)',
         description:
           'Keyset paging: pass `nextCursor` back as `after` for the next page; a decision in between does not ' +
@@ -125,7 +130,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
         querystring: reviewCursorPageQuery,
         response: {
           200: envelopeOf(cursorPageSchema(cursorRecord(applicationDto, 'ApplicationCursorRecord'))),
-          ...errors,
+          ...refusals(403),
         },
       },
     },
@@ -141,9 +146,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
+        summary:
+          'Officials: approve an application under review (the account type changes); the applicant is told',
         params: idParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(applicationDto), ...errors },
+        response: { 200: envelopeOf(applicationDto), ...refusals(403, 404, 409) },
       },
     },
     async (request) => {
@@ -160,10 +168,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: str
     {
       schema: {
         tags: ['review'],
+        security: signedIn,
+        summary: 'Officials: reject an application under review with a reason the applicant is told',
         params: idParams,
         querystring: langOnlyQuery,
         body: rejectBody,
-        response: { 200: envelopeOf(applicationDto), ...errors },
+        response: { 200: envelopeOf(applicationDto), ...refusals(403, 404, 409) },
       },
     },
     async (request) => {

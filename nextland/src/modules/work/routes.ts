@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { cursorPageSchema } from '../../lib/cursor.js';
-import { envelopeOf, errorEnvelope, ok } from '../../lib/envelope.js';
+import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { langOnlyQuery } from '../../lib/lang-query.js';
 import { listViewer } from '../reaction/guard.js';
 import { viewerOf } from '../session/guard.js';
@@ -31,7 +31,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           'and `sort` are ignored, `isAuthUserLike`/`isAuthUserCollect` still work, cursors are the view’s own. ' +
           'Without a live session it is 506/507 (HTTP 401).',
         querystring: workCursorPageQuery,
-        response: { 200: envelopeOf(cursorPageSchema(workCursorRecordDto)), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(cursorPageSchema(workCursorRecordDto)) },
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         description: `Anything else is 404. With a live \`ft-auth\` session, \`isLiked\`/\`isCollected\` are the caller's; otherwise null. ${LANGUAGE_RULE}`,
         params: workDetailParams,
         querystring: langOnlyQuery,
-        response: { 200: envelopeOf(workDetailDto), '4xx': errorEnvelope },
+        response: { 200: envelopeOf(workDetailDto), ...refusals(404) },
       },
     },
     async (request) => {
