@@ -6,35 +6,12 @@ import { createRedisCache } from './cache/redis-cache.js';
 import type { Config } from './config.js';
 import { type Locale, localeCookie, resolveLocale } from './locale.js';
 import { type AccountLoaders, createAccountLoaders } from './modules/account/loaders.js';
+import { createDataSources, type DataSources } from './modules/data-sources.js';
 import { type CategoryCache, categoriesTtlMs, createCategoryCache } from './modules/goods/category-cache.js';
 import { createGoodsLoaders, type GoodsLoaders } from './modules/goods/loaders.js';
 import type { RedisClients } from './redis.js';
-import { AccountApi } from './rest/account-api.js';
-import { AddressApi } from './rest/address-api.js';
-import { AfterSaleApi } from './rest/after-sale-api.js';
-import { AuctionApi } from './rest/auction-api.js';
-import { AuctionWinApi } from './rest/auction-win-api.js';
-import { BankCardApi } from './rest/bank-card-api.js';
 import { BaseApi, type UpstreamCounter } from './rest/base-api.js';
-import { CartApi } from './rest/cart-api.js';
-import { CategoryApi } from './rest/category-api.js';
-import { CustomerApi } from './rest/customer-api.js';
-import { ExpressApi } from './rest/express-api.js';
-import { GoodsApi } from './rest/goods-api.js';
-import { LibraryApi } from './rest/library-api.js';
-import { MessageApi } from './rest/message-api.js';
-import { MyBidsApi } from './rest/my-bids-api.js';
 import { NextlandClient } from './rest/nextland-client.js';
-import { OrderApi } from './rest/order-api.js';
-import { RatingsApi } from './rest/ratings-api.js';
-import { RefundApi } from './rest/refund-api.js';
-import { ReleaseApi } from './rest/release-api.js';
-import { ReviewApi } from './rest/review-api.js';
-import { SellerApi } from './rest/seller-api.js';
-import { SellingApi } from './rest/selling-api.js';
-import { SettlementApi } from './rest/settlement-api.js';
-import { VerificationApi } from './rest/verification-api.js';
-import { WorkApi } from './rest/work-api.js';
 import { type CookieJar, cookieJar } from './session/cookies.js';
 import {
   createMemoryLoginStateStore,
@@ -45,37 +22,7 @@ import { createRedisRefreshCache } from './session/redis-refresh-cache.js';
 import { createRefreshCache, type RefreshCache } from './session/refresh-cache.js';
 import { Session } from './session/session.js';
 
-export type DataSources = {
-  goods: GoodsApi;
-  categories: CategoryApi;
-  sellers: SellerApi;
-  account: AccountApi;
-  customers: CustomerApi;
-  bankCards: BankCardApi;
-  addresses: AddressApi;
-  cart: CartApi;
-  /** The works cart: the same routes under `/cart/opus` (decision 0023). */
-  worksCart: CartApi;
-  library: LibraryApi;
-  settlement: SettlementApi;
-  orders: OrderApi;
-  afterSales: AfterSaleApi;
-  /** Lots' public state and history, and bidding (decision 0028). */
-  auctions: AuctionApi;
-  express: ExpressApi;
-  verification: VerificationApi;
-  selling: SellingApi;
-  refund: RefundApi;
-  review: ReviewApi;
-  /** Ratings and reviews of orders, items and sellers (decision 0027 §4). */
-  ratings: RatingsApi;
-  release: ReleaseApi;
-  myBids: MyBidsApi;
-  messages: MessageApi;
-  works: WorkApi;
-  /** Deposits, won lots and second chances (decision 0028 §3). */
-  auctionWins: AuctionWinApi;
-};
+export type { DataSources } from './modules/data-sources.js';
 
 export type BffContext = {
   locale: Locale;
@@ -179,33 +126,7 @@ export function contextWithCookies(
     signal,
   });
   const api = new NextlandClient(transport);
-  const dataSources: DataSources = {
-    goods: new GoodsApi(api),
-    categories: new CategoryApi(api),
-    sellers: new SellerApi(api),
-    account: new AccountApi(api),
-    customers: new CustomerApi(api),
-    bankCards: new BankCardApi(api),
-    addresses: new AddressApi(api),
-    cart: new CartApi(api),
-    worksCart: new CartApi(api, 'opus'),
-    library: new LibraryApi(api),
-    settlement: new SettlementApi(api),
-    orders: new OrderApi(api),
-    afterSales: new AfterSaleApi(api),
-    auctions: new AuctionApi(api),
-    express: new ExpressApi(api),
-    verification: new VerificationApi(api),
-    selling: new SellingApi(api),
-    refund: new RefundApi(api),
-    review: new ReviewApi(api),
-    ratings: new RatingsApi(api),
-    release: new ReleaseApi(api),
-    myBids: new MyBidsApi(api),
-    messages: new MessageApi(api),
-    works: new WorkApi(api),
-    auctionWins: new AuctionWinApi(api),
-  };
+  const dataSources = createDataSources(api);
   return {
     locale,
     config,

@@ -1,6 +1,6 @@
 // nextland's ratings and reviews (docs/api-contract.md, "Ratings and reviews"; decision 0027 §4): the buyer's
 // review of a completed order line, the seller's one reply, each side's view of an order's reviews, and the
-// public pages of an item's or a seller's reviews. (ReviewApi is the verification queue.)
+// public pages of an item's or a seller's reviews. (The verification queue is VerificationQueueApi.)
 import type { BodyOf, DataOf } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 

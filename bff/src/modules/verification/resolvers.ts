@@ -44,7 +44,7 @@ const Query: QueryResolvers = {
       throw badUserInput(message, [{ field: 'status', message }]);
     }
     const query = { ...toCursorQuery(first, after), status: statusCode, kind: fromApplicationKind(kind) };
-    return toConnection(await dataSources.review.cursorPage(query));
+    return toConnection(await dataSources.verificationQueue.cursorPage(query));
   },
 };
 
@@ -64,11 +64,11 @@ const Mutation: MutationResolvers = {
   },
   // nextland answers a decision with the decided application.
   approveApplication: async (_root, { id }, { dataSources }) => {
-    const { value, userErrors } = await attempt(dataSources.review.approve(id));
+    const { value, userErrors } = await attempt(dataSources.verificationQueue.approve(id));
     return { application: value, userErrors };
   },
   rejectApplication: async (_root, { id, reason }, { dataSources }) => {
-    const { value, userErrors } = await attempt(dataSources.review.reject(id, reason));
+    const { value, userErrors } = await attempt(dataSources.verificationQueue.reject(id, reason));
     return { application: value, userErrors };
   },
 };

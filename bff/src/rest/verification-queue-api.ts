@@ -2,12 +2,12 @@
 import type { ApplicationCursorPageDto, ApplicationDto, QueryOf } from './contract.js';
 import type { NextlandClient } from './nextland-client.js';
 
-const review = '/nextland-customer/api/framework/v1/review';
+const queue = '/nextland-customer/api/framework/v1/review';
 
 /** Without `kind`, nextland lists every kind. */
-export type ReviewQueueQuery = QueryOf<`${typeof review}/cursor-page`, 'get'>;
+export type ReviewQueueQuery = QueryOf<`${typeof queue}/cursor-page`, 'get'>;
 
-export class ReviewApi {
+export class VerificationQueueApi {
   readonly #api: NextlandClient;
 
   constructor(api: NextlandClient) {
@@ -15,15 +15,15 @@ export class ReviewApi {
   }
 
   cursorPage(query: ReviewQueueQuery): Promise<ApplicationCursorPageDto> {
-    return this.#api.get(`${review}/cursor-page`, { query }, { auth: 'required' });
+    return this.#api.get(`${queue}/cursor-page`, { query }, { auth: 'required' });
   }
 
   /** The decided application. */
   approve(id: string): Promise<ApplicationDto> {
-    return this.#api.post(`${review}/approve/{id}`, { path: { id } }, { auth: 'required' });
+    return this.#api.post(`${queue}/approve/{id}`, { path: { id } }, { auth: 'required' });
   }
 
   reject(id: string, reason: string): Promise<ApplicationDto> {
-    return this.#api.post(`${review}/reject/{id}`, { path: { id }, body: { reason } }, { auth: 'required' });
+    return this.#api.post(`${queue}/reject/{id}`, { path: { id }, body: { reason } }, { auth: 'required' });
   }
 }
