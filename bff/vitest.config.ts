@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'bff',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One module cache per worker across files (issue 25): each file builds its own server and clients.
+    isolate: false,
     // One real nextland (in-memory PGlite) for every test file: test-support/nextland-global.ts.
     globalSetup: ['src/test-support/nextland-global.ts'],
     // The sandbox test builds dist/sandbox with Vite when it is missing (about 15 s here).

@@ -3,6 +3,8 @@
 // otherwise). Each driver gets its own describe block with its own database, a copy of the run's image
 // (test-images.ts): `describeOnDrivers` starts the app on a seeded copy, `describeDatabaseOnDrivers` hands the
 // suite a bare database (migrated, or empty for migration and lock tests).
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { AppOptions } from '../app.js';
 import { createDatabase, MEMORY_DIR } from '../db/client.js';
@@ -38,12 +40,16 @@ const pgliteDriver: TestDriver = {
   name: 'PGlite',
   skip: false,
   async open(image) {
-    const found = image === 'empty' ? undefined : images();
+    const found = images();
     const database = await createDatabase({
       pgliteDir: MEMORY_DIR,
-      ...(found ? { loadDataDir: pgliteImage(found, image === 'seeded' ? 'seeded' : 'migrated') } : {}),
+      ...(found ? { loadDataDir: pgliteImage(found, image) } : {}),
     });
-    const opened: OpenedDatabase = { database, drop: async () => {}, migrated: Boolean(found) };
+    const opened: OpenedDatabase = {
+      database,
+      drop: async () => {},
+      migrated: Boolean(found) && image !== 'empty',
+    };
     return found && image === 'seeded' ? { ...opened, ...seededPart(found) } : opened;
   },
 };
@@ -64,6 +70,19 @@ const postgresDriver: TestDriver = {
     return all && template && image === 'seeded' ? { ...opened, ...seededPart(all) } : opened;
   },
 };
+
+/**
+ * A bare in-memory PGlite (with the extensions nextland's migrations need) that has run initdb and nothing
+ * else: a copy of the run's empty image, for tests that apply migrations one by one themselves.
+ */
+export async function emptyPglite(): Promise<PGlite> {
+  const found = images();
+  return PGlite.create({
+    dataDir: MEMORY_DIR,
+    extensions: { pg_trgm },
+    ...(found ? { loadDataDir: pgliteImage(found, 'empty') } : {}),
+  });
+}
 
 export const TEST_DRIVERS: readonly TestDriver[] = [pgliteDriver, postgresDriver];
 

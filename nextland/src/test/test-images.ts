@@ -37,6 +37,7 @@ export const TEST_APP_ENV: Record<string, string> = {
   NEXTLAND_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
+const PGLITE_EMPTY = 'pglite-empty.tar';
 const PGLITE_MIGRATED = 'pglite-migrated.tar';
 const PGLITE_SEEDED = 'pglite-seeded.tar';
 
@@ -76,6 +77,8 @@ async function buildPgliteImages(dir: string, now: Date): Promise<SeedResult> {
   const config = imageConfig(dir, 'seed');
   const database = await createDatabase({ pgliteDir: 'memory://' });
   try {
+    // A new PGlite runs initdb (≈ 12 s here); suites that start from nothing restore this dump instead.
+    writeFileSync(join(dir, PGLITE_EMPTY), await dump(database));
     await database.migrate();
     writeFileSync(join(dir, PGLITE_MIGRATED), await dump(database));
     const seed = await seedAndSettle(database, config, now);
@@ -126,8 +129,9 @@ export async function removeTestImages(images: TestImages): Promise<void> {
 const tarballs = new Map<string, Blob>();
 
 /** A PGlite image as a Blob, read once per worker. */
-export function pgliteImage(images: TestImages, which: 'migrated' | 'seeded'): Blob {
-  const file = join(images.dir, which === 'migrated' ? PGLITE_MIGRATED : PGLITE_SEEDED);
+export function pgliteImage(images: TestImages, which: 'empty' | 'migrated' | 'seeded'): Blob {
+  const names = { empty: PGLITE_EMPTY, migrated: PGLITE_MIGRATED, seeded: PGLITE_SEEDED };
+  const file = join(images.dir, names[which]);
   let blob = tarballs.get(file);
   if (!blob) {
     blob = new Blob([readFileSync(file)]);

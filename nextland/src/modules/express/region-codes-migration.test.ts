@@ -3,8 +3,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { REGION_CODES } from '@nextland/rules';
 import { asc } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import * as schema from '../../db/schema.js';
+import { emptyPglite } from '../../test/describe-on-drivers.js';
 import { createPostgresScratch, postgresDatabaseUrl, postgresServer } from '../../test/scratch-database.js';
 import { customers } from '../customer/schema.js';
 import { expressEntries } from './schema.js';
@@ -113,7 +112,7 @@ describe('migration 0009: region names become region codes', () => {
   const expected = CASES.map(([, after]) => after);
 
   it('converts zh-cn, zh-tw and en names, with or without suffixes, and keeps what matches nothing (PGlite)', async () => {
-    const client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       const db = drizzlePglite({ client, schema });
       const regions = await convert(db as unknown as Db, (folder) =>

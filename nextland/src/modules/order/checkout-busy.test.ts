@@ -4,15 +4,16 @@
 // replaced: `lose` claims answer "did not hold" without running, the rest run for real.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeEach, expect, it, vi } from 'vitest';
-import { call } from '../../test/account-helpers.js';
-import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { buyer, count, goodsRow, item, ORDER, person, preview } from '../../test/order-helpers.js';
+import { afterAll, beforeEach, expect, it, vi } from 'vitest';
 import type { PaymentDto } from './dto.js';
 
 const claims = vi.hoisted(() => ({ lose: 0, run: 0 }));
 
-vi.mock('./checkout-write.js', async (original) => {
+// The suites share one module cache per worker (vitest `isolate: false`), so a hoisted vi.mock would find
+// checkout-write.js already loaded by an earlier file. This file loads its own copy of the app's modules with
+// the statement replaced, and leaves the cache as it found it for the next file.
+vi.resetModules();
+vi.doMock('./checkout-write.js', async (original) => {
   const real = await original<typeof import('./checkout-write.js')>();
   return {
     ...real,
@@ -26,6 +27,13 @@ vi.mock('./checkout-write.js', async (original) => {
     },
   };
 });
+afterAll(() => {
+  vi.doUnmock('./checkout-write.js');
+  vi.resetModules();
+});
+const { call } = await import('../../test/account-helpers.js');
+const { describeOnDrivers } = await import('../../test/describe-on-drivers.js');
+const { buyer, count, goodsRow, item, ORDER, person, preview } = await import('../../test/order-helpers.js');
 
 describeOnDrivers('a checkout losing its claims', { only: 'PGlite' }, (use) => {
   beforeEach(() => {

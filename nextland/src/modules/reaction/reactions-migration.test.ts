@@ -4,8 +4,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import * as schema from '../../db/schema.js';
+import { emptyPglite } from '../../test/describe-on-drivers.js';
 import { createPostgresScratch, postgresDatabaseUrl, postgresServer } from '../../test/scratch-database.js';
 import { collects, likes } from './schema.js';
 
@@ -72,7 +71,7 @@ const expected = {
 
 describe('migration reactions_item_kind: goods likes and collects keep their rows', () => {
   it('copies every like and collect as goods (PGlite)', async () => {
-    const client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       const db = drizzlePglite({ client, schema });
       const rows = await convert(db as unknown as Db, (folder) =>
