@@ -15,11 +15,12 @@ const slowest = [];
 /** Names of failed tests, printed just before the last line: CI often keeps only the tail of the output. */
 const failedNames = [];
 
+/** Runs `command` (a program and its arguments, or a function that resolves or rejects) as one step. */
 async function step(name, command, args, count) {
   const started = Date.now();
   let ok = true;
   try {
-    await run(command, args);
+    await (typeof command === 'function' ? command() : run(command, args));
   } catch {
     ok = false;
   }
@@ -64,13 +65,24 @@ function vitestCounts(file, stepName) {
   };
 }
 
-function playwrightCounts(file, stepName) {
+/** The shards' reports together: counts summed, failures named, timings ranked across shards. */
+function playwrightCounts(files, stepName) {
   return () => {
-    if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
-    collectPlaywrightFailures(suites ?? []);
-    recordSlowest(stepName, playwrightTimings(suites ?? []));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const timings = { files: [], tests: [] };
+    for (const file of files) {
+      if (!existsSync(file)) continue;
+      const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+      collectPlaywrightFailures(suites ?? []);
+      const shard = playwrightTimings(suites ?? []);
+      timings.files.push(...shard.files);
+      timings.tests.push(...shard.tests);
+      counts.passed += stats.expected + stats.flaky;
+      counts.failed += stats.unexpected;
+      counts.skipped += stats.skipped;
+    }
+    recordSlowest(stepName, timings);
+    return counts;
   };
 }
 
@@ -126,6 +138,37 @@ function collectPlaywrightFailures(suites) {
   }
 }
 
+/**
+ * The e2e suite in E2E_SHARDS shards (2 by default) run at once, each with its own stack — ports 20 apart, its
+ * own database (E2E_DATABASE_URL with a suffix, made and dropped by the stack) or PGlite folder, its own Redis
+ * keys — and one browser worker: the journeys spend most of their time waiting on pages, jobs and live events,
+ * so two shards keep both cores busy where one left them half idle (issue 25). Shards share no data, so the
+ * journeys keep their one-at-a-time order within a shard.
+ */
+function e2eShards() {
+  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const database = process.env.E2E_DATABASE_URL;
+  return Array.from({ length: count }, (_, index) => {
+    const report = join(reports, `playwright-${index + 1}.json`);
+    const port = (base, fallback) => String(Number(process.env[base] ?? fallback) + index * 20);
+    const env = {
+      ...process.env,
+      E2E_WORKERS: '1',
+      E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      E2E_WEB_PORT: port('E2E_WEB_PORT', 13100),
+      E2E_BFF_PORT: port('E2E_BFF_PORT', 14100),
+      E2E_NEXTLAND_PORT: port('E2E_NEXTLAND_PORT', 18180),
+    };
+    if (database && index > 0) {
+      const url = new URL(database);
+      url.pathname = `${url.pathname}_shard${index + 1}`;
+      Object.assign(env, { E2E_DATABASE_URL: url.toString(), E2E_CREATE_DATABASE: '1' });
+    }
+    return { arg: `--shard=${index + 1}/${count}`, env, report };
+  });
+}
+
 await step('codegen', 'npm', ['run', 'codegen', '--silent']);
 await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 // codegen ran above: the typecheck step checks the workspaces without generating again.
@@ -143,13 +186,20 @@ await step(
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   await step('build', 'npm', ['run', 'build', '--silent']);
-  const e2eReport = join(reports, 'playwright.json');
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
+  const shards = e2eShards();
   await step(
-    'end-to-end (Playwright, Chromium)',
-    'npm',
-    ['run', 'test:e2e', '--silent'],
-    playwrightCounts(e2eReport, 'e2e'),
+    `end-to-end (Playwright, Chromium, ${shards.length} shards)`,
+    () =>
+      Promise.all(
+        shards.map((shard) =>
+          run('npm', ['run', 'test:e2e', '--silent', '--', shard.arg], { env: shard.env }),
+        ),
+      ),
+    undefined,
+    playwrightCounts(
+      shards.map((shard) => shard.report),
+      'e2e',
+    ),
   );
   // The fault suite (issue 10) on the same build: PGlite, and PostgreSQL where the machine has it.
   for (const database of process.env.TEST_POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']) {

@@ -26,11 +26,14 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 
 export default defineConfig({
   testDir: './e2e',
+  // Each shard its own folder: Playwright empties its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two in all: the read-only specs' worker and the journeys' (see projects).
-  workers: 2,
+  // Two in all by default: the read-only specs' worker and the journeys' (see projects). `npm test` runs the
+  // suite as shards, each on its own stack with one worker (E2E_WORKERS=1, scripts/test-all.mjs).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -81,6 +81,8 @@ export async function runServices({
   readyTimeoutMs = 180_000,
   cpus = {},
   serviceEnv = {},
+  /** Runs after the services stopped on SIGINT/SIGTERM, before the process exits (e.g. drop a database). */
+  afterStop = async () => {},
 }) {
   const nextlandUrl = `http://127.0.0.1:${ports.nextland}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
@@ -99,7 +101,10 @@ export async function runServices({
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
     );
   };
-  const onSignal = () => stop().then(() => process.exit(0));
+  const onSignal = () =>
+    stop()
+      .then(afterStop)
+      .finally(() => process.exit(0));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {

@@ -2,14 +2,7 @@
 // the BFF's startLogin, the platform stand-in's authorize form, the BFF's login (and for a new user
 // sendSmsCode and register) — over HTTP, then handed to a browser context as its storage state. The login
 // page itself is covered by the account specs (accounts-login, login-return, forms).
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { nextlandUrl, uniquePhone } from './accounts-support';
 import { openHydrated } from './support';
 
@@ -108,16 +101,6 @@ export async function sessionState(who: Who): Promise<{ state: StorageState; pho
   } finally {
     await api.dispose();
   }
-}
-
-/** A browser context and page logged in as `who` (its own cookies), without going through the login page. */
-export async function sessionPage(
-  browser: Browser,
-  who: Who,
-): Promise<{ context: BrowserContext; page: Page; phone?: string }> {
-  const { state, phone } = await sessionState(who);
-  const context = await browser.newContext({ storageState: state });
-  return { context, page: await context.newPage(), ...(phone ? { phone } : {}) };
 }
 
 /** Logs the given page's context in as `who` (adds the session cookies to the context the test already has). */
