@@ -16,6 +16,8 @@ import { messageResolvers } from './message/resolvers.js';
 import { messageSubscriptionResolvers } from './message/subscription-resolvers.js';
 import { myBidsResolvers } from './my-bids/resolvers.js';
 import { auctionWinResolvers } from './order/auction-win-resolvers.js';
+import { checkoutResolvers } from './order/checkout-resolvers.js';
+import { paymentResolvers } from './order/payment-resolvers.js';
 import { orderResolvers } from './order/resolvers.js';
 import { orderSubscriptionResolvers } from './order/subscription-resolvers.js';
 import { refundResolvers } from './refund/resolvers.js';
@@ -36,7 +38,13 @@ const MODULE_RESOLVERS = {
   wallet: [walletResolvers],
   address: [addressResolvers],
   cart: [cartResolvers],
-  order: [orderResolvers, orderSubscriptionResolvers, auctionWinResolvers],
+  order: [
+    orderResolvers,
+    checkoutResolvers,
+    paymentResolvers,
+    orderSubscriptionResolvers,
+    auctionWinResolvers,
+  ],
   verification: [verificationResolvers],
   selling: [sellingResolvers],
   refund: [refundResolvers],
