@@ -8,7 +8,8 @@ import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
-import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
+import type { GoodsFilter } from './kind.js';
+import { type ListedGoods, listGoodsPage, listReactedPage } from './listing.js';
 import {
   type CartGoodsRow,
   findCartGoods,
@@ -17,7 +18,6 @@ import {
   findImagesOf,
   findPublicGoodsByIds,
   findSummaries,
-  type GoodsFilter,
   type GoodsRow,
 } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
@@ -112,7 +112,7 @@ function reactedFilterOf(query: GoodsPageQuery | GoodsCursorPageQuery, viewer: n
   };
 }
 
-function relationOf(listed: ListedPage): TotalRelation {
+function relationOf(listed: ListedGoods): TotalRelation {
   return listed.capped ? 'AT_LEAST' : 'EXACT';
 }
 

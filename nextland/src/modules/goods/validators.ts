@@ -4,8 +4,7 @@ import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { manageListQuery } from '../selling/validators.js';
-import { goodsCursorQuery } from './cursor.js';
-import { GOODS_SORTS } from './sorts.js';
+import { GOODS_SORTS, goodsCursorQuery } from './kind.js';
 import type { SaleType } from './status.js';
 
 /** Filters and sort shared by both list routes. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { isSortCursor, type SortCursor } from '../../lib/catalogue/cursor.js';
 import type { CursorPage } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -9,11 +10,11 @@ import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
 import { managedPositions } from '../selling/service.js';
-import { type WorkCursor, workCursor } from './cursor.js';
 import type { WorkCursorRecord, WorkDetail, WorkSummary } from './dto.js';
+import { type WorkCursor, type WorkFilter, type WorkSort, workCursor } from './kind.js';
 import { licenceName } from './kinds.js';
-import { listWorksPage, type SortCursor } from './listing.js';
-import { findWorkById, findWorkImages, findWorkRows, type WorkFilter, type WorkRow } from './queries.js';
+import { listWorksPage } from './listing.js';
+import { findWorkById, findWorkImages, findWorkRows, type WorkRow } from './queries.js';
 import { listReactedWorksPage } from './reacted.js';
 import type { workImages } from './schema.js';
 import type { WorkCursorPageQuery } from './validators.js';
@@ -89,12 +90,8 @@ function reactedFilterOf(query: WorkCursorPageQuery, filter: WorkFilter, viewer:
   };
 }
 
-function isSortCursor(cursor: WorkCursor | undefined): cursor is SortCursor {
-  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected';
-}
-
 /** A catalogue cursor; the request validator lets one through only on a catalogue list. */
-function sortCursorOf(after: WorkCursor | undefined): SortCursor | undefined {
+function sortCursorOf(after: WorkCursor | undefined): SortCursor<WorkSort> | undefined {
   return isSortCursor(after) ? after : undefined;
 }
 

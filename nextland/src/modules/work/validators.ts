@@ -4,9 +4,8 @@ import { MAX_FEN } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { manageListQuery } from '../selling/validators.js';
-import { workCursorQuery } from './cursor.js';
+import { WORK_SORTS, workCursorQuery } from './kind.js';
 import { LICENCES, MEDIA_TYPES } from './kinds.js';
-import { WORK_SORTS } from './sorts.js';
 
 const fenQuery = z
   .string()
