@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { bigint, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import type { CatalogueKind } from './kind.js';
+import { type CatalogueKind, itemOf, translationsOf } from './kind.js';
 import { translationsTable } from './tables.js';
 
 export const projects = pgTable('projects', {
@@ -27,19 +27,8 @@ export type ProjectSort = 'newest' | 'goal_asc';
 
 export function projectKind(exactTitlesFirst: boolean): CatalogueKind<ProjectSort, { cityId?: number }> {
   return {
-    item: {
-      table: projects,
-      id: projects.id,
-      status: projects.status,
-      title: projects.title,
-      description: projects.description,
-    },
-    translations: {
-      table: projectTranslations,
-      itemId: projectTranslations.projectId,
-      title: projectTranslations.title,
-      description: projectTranslations.description,
-    },
+    item: itemOf(projects),
+    translations: translationsOf(projectTranslations, projectTranslations.projectId),
     sorts: {
       newest: { key: projects.createdAt, direction: 'desc', keyType: 'timestamptz' },
       goal_asc: { key: projects.goal, direction: 'asc', keyType: 'bigint' },

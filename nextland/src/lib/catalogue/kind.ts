@@ -39,3 +39,19 @@ export type CatalogueKind<S extends string = string, F = any> = {
   /** Statuses anyone may see: a liked item that sold out stays in the "by me" lists. */
   visibleStatuses: readonly number[];
 };
+
+type ItemTable = PgTable & TextColumns & { id: PgColumn; status: PgColumn };
+
+/** The item part of a kind: the table and the columns the kit reads on it, all named as the kit expects. */
+export function itemOf(table: ItemTable): CatalogueKind['item'] {
+  const { id, status, title, description } = table;
+  return { table, id, status, title, description };
+}
+
+/** The translations part of a kind: a table from translationsTable and its foreign key to the item. */
+export function translationsOf(
+  table: PgTable & TextColumns,
+  itemId: PgColumn,
+): CatalogueKind['translations'] {
+  return { table, itemId, title: table.title, description: table.description };
+}

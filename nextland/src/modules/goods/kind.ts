@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { CatalogueCursor } from '../../lib/catalogue/cursor.js';
 import { cursorOf, cursorQueryOf, cursorSchemaOf, type ReactedSort } from '../../lib/catalogue/cursor.js';
-import type { CatalogueKind, SortSpec } from '../../lib/catalogue/kind.js';
+import { type CatalogueKind, itemOf, type SortSpec, translationsOf } from '../../lib/catalogue/kind.js';
 import type { SearchTier } from '../../lib/catalogue/sorts.js';
 import { goods, goodsTranslations } from './schema.js';
 import { GoodsStatus, type SaleType } from './status.js';
@@ -29,19 +29,8 @@ const SORT_SPECS: Record<GoodsSort, SortSpec> = {
 };
 
 export const goodsKind: CatalogueKind<GoodsSort, GoodsFilter> = {
-  item: {
-    table: goods,
-    id: goods.id,
-    status: goods.status,
-    title: goods.title,
-    description: goods.description,
-  },
-  translations: {
-    table: goodsTranslations,
-    itemId: goodsTranslations.goodsId,
-    title: goodsTranslations.title,
-    description: goodsTranslations.description,
-  },
+  item: itemOf(goods),
+  translations: translationsOf(goodsTranslations, goodsTranslations.goodsId),
   sorts: SORT_SPECS,
   // The first kind: its cursors carried no mark, and clients hold them.
   cursorMark: {},

@@ -4,7 +4,7 @@
 import { eq, gte, lte } from 'drizzle-orm';
 import type { CatalogueCursor } from '../../lib/catalogue/cursor.js';
 import { cursorOf, cursorQueryOf, type ReactedSort } from '../../lib/catalogue/cursor.js';
-import type { CatalogueKind, SortSpec } from '../../lib/catalogue/kind.js';
+import { type CatalogueKind, itemOf, type SortSpec, translationsOf } from '../../lib/catalogue/kind.js';
 import { GoodsStatus } from '../goods/status.js';
 import type { Licence, MediaType } from './kinds.js';
 import { works, workTranslations } from './schema.js';
@@ -29,19 +29,8 @@ export const WORK_SORT_SPECS: Record<WorkSort, SortSpec> = {
 };
 
 export const workKind: CatalogueKind<WorkSort, WorkFilter> = {
-  item: {
-    table: works,
-    id: works.id,
-    status: works.status,
-    title: works.title,
-    description: works.description,
-  },
-  translations: {
-    table: workTranslations,
-    itemId: workTranslations.workId,
-    title: workTranslations.title,
-    description: workTranslations.description,
-  },
+  item: itemOf(works),
+  translations: translationsOf(workTranslations, workTranslations.workId),
   sorts: WORK_SORT_SPECS,
   // `w` marks a works cursor: a goods cursor is a 400 here.
   cursorMark: { w: 1 },
