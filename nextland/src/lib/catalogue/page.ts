@@ -1,5 +1,6 @@
 // A page of a kind's list as the services answer it: the rows (with the kind's own joins) in the order the
 // plan chose, each row's cursor, and whether a page follows.
+import type { CursorPage } from '../cursor.js';
 import type { PagePosition } from './sorts.js';
 
 export type ListedPage<R> = {
@@ -29,4 +30,18 @@ export async function pageOf<R, P extends PagePosition>(
   const rows = await findRows(page.map((position) => position.id));
   const cursors = page.map(cursorOf);
   return { rows, cursors, hasNext, nextCursor: hasNext ? (cursors.at(-1) ?? null) : null, ...count };
+}
+
+/** The cursor route's answer for a listed page: each row as `toRecord` makes it, followed by its cursor. */
+export function cursorPageOf<R, T>(
+  listed: ListedPage<R>,
+  toRecord: (row: R) => T,
+): CursorPage<T & { cursor: string }> {
+  return {
+    records: listed.rows.map((row, i) => ({ ...toRecord(row), cursor: listed.cursors[i] ?? '' })),
+    hasNext: listed.hasNext,
+    nextCursor: listed.nextCursor,
+    total: listed.total,
+    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
+  };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { cursorPageOf } from '../../lib/catalogue/page.js';
 import type { CursorPage, TotalRelation } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -153,13 +154,7 @@ export async function listGoodsByCursor(
     ? await listReactedPage(db, lang, reacted, { after: query.after }, query.size)
     : await listGoodsPage(db, lang, filterOf(query), query.sort, { after: query.after }, query.size);
   const flags = await flagsFor(db, viewer, query, listed.rows);
-  return {
-    records: listed.rows.map((row, i) => ({ ...toSummary(row, flags), cursor: listed.cursors[i] ?? '' })),
-    hasNext: listed.hasNext,
-    nextCursor: listed.nextCursor,
-    total: listed.total,
-    totalRelation: relationOf(listed),
-  };
+  return cursorPageOf(listed, (row) => toSummary(row, flags));
 }
 
 /**

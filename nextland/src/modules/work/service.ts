@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { isSortCursor, type SortCursor } from '../../lib/catalogue/cursor.js';
+import { cursorPageOf } from '../../lib/catalogue/page.js';
 import type { CursorPage } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -126,16 +127,7 @@ export async function listWorksByCursor(
     query,
     listed.rows.map((row) => row.work.id),
   );
-  return {
-    records: listed.rows.map((row, i) => ({
-      ...toSummary(row, lang, flags),
-      cursor: listed.cursors[i] ?? '',
-    })),
-    hasNext: listed.hasNext,
-    nextCursor: listed.nextCursor,
-    total: listed.total,
-    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
-  };
+  return cursorPageOf(listed, (row) => toSummary(row, lang, flags));
 }
 
 /** The seller's management view of the cursor list (manage=true): their own works, any status. */
