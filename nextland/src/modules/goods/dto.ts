@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorRecord } from '../../lib/cursor.js';
 import { LANGS } from '../../lib/lang.js';
 import { sellerDto } from '../seller/validators.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from './status.js';
@@ -70,13 +71,7 @@ const goodsSummaryFields = z.object({
 
 export const goodsSummaryDto = goodsSummaryFields.meta({ id: 'GoodsSummary' });
 
-export const goodsCursorRecordDto = goodsSummaryFields
-  .extend({
-    cursor: z
-      .string()
-      .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
-  })
-  .meta({ id: 'GoodsCursorRecord' });
+export const goodsCursorRecordDto = cursorRecord(goodsSummaryFields, 'GoodsCursorRecord');
 
 export const goodsDetailDto = goodsSummaryFields
   .extend({

@@ -7,11 +7,10 @@ import { expect, it } from 'vitest';
 import { type CursorPage, decodeCursor } from '../../lib/cursor.js';
 import { getJson, SITE } from '../../test/api-harness.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
-import { goodsCursorSchema } from './cursor.js';
 import type { GoodsCursorRecord, GoodsDetail } from './dto.js';
+import { GOODS_SORTS, goodsCursorSchema } from './kind.js';
 import { listGoodsPage } from './listing.js';
 import { goods, goodsTranslations } from './schema.js';
-import { GOODS_SORTS } from './sorts.js';
 import { GoodsStatus } from './status.js';
 import { saveGoodsTranslations, translationsOf } from './translations.js';
 

@@ -1,87 +1,20 @@
-import { and, asc, eq, inArray, ne, not, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { publicProfileColumns } from '../seller/dto.js';
-import type { SearchTier } from './cursor.js';
 import { auctionLots, goods, goodsImages, goodsTranslations } from './schema.js';
-import { anyTitleIs, containsKeywordUnindexed } from './search.js';
-import { afterKey, type GoodsSort, orderingOf, SORT_SPECS } from './sorts.js';
-import { GoodsStatus, type SaleType } from './status.js';
+import { GoodsStatus } from './status.js';
 
-export const STATUS_ON_SALE = GoodsStatus.ON_SALE;
 /** Statuses whose detail page anyone may open: on sale, and sold out (still linked from orders). */
-export const PUBLIC_STATUSES: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
-
-export type GoodsFilter = {
-  keyword?: string | undefined;
-  categoryId?: number | undefined;
-  saleType?: SaleType | undefined;
-};
+const PUBLIC_STATUSES: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
 
 const categoryNameColumn = {
   'zh-cn': categories.nameZhCn,
   en: categories.nameEn,
   'zh-tw': categories.nameZhTw,
 } as const;
-
-/**
- * The on-sale, category and sale-type conditions: the equality prefix of the list indexes, and all that
- * browsing (no keyword) matches.
- */
-export function browseWhere(filter: GoodsFilter): SQL {
-  return and(
-    eq(goods.status, STATUS_ON_SALE),
-    filter.categoryId === undefined ? undefined : eq(goods.categoryId, filter.categoryId),
-    filter.saleType === undefined ? undefined : eq(goods.saleType, filter.saleType),
-  ) as SQL;
-}
-
-export type Segment = { tier: SearchTier | undefined; where: SQL };
-
-/**
- * The list as consecutive segments, each walked down its (filters…, sort key, id) index. Browsing is one
- * segment. A keyword search with many matches is two: exact title matches in any language (tier 0, through
- * the lower(title) indexes of both tables, always few), then every other match (tier 1), tested row by row on
- * the walk, which is cheap because such matches are dense. So exact titles rank first without ranking every
- * match.
- */
-export function segmentsOf(filter: GoodsFilter): Segment[] {
-  const { keyword } = filter;
-  if (!keyword) return [{ tier: undefined, where: browseWhere(filter) }];
-  return [
-    { tier: 0, where: and(browseWhere(filter), anyTitleIs(keyword)) as SQL },
-    {
-      tier: 1,
-      where: and(browseWhere(filter), containsKeywordUnindexed(keyword), not(anyTitleIs(keyword))) as SQL,
-    },
-  ];
-}
-
-/** A listed row's place in the ordering: what a cursor needs. */
-export type PagePosition = { id: number; key: Date | number; tier: SearchTier | undefined };
-
-type Range = { after?: { key: string | number; id: number } | undefined; offset: number; limit: number };
-
-/** Ids (with their sort keys) of one segment, in order: `after` a position or from `offset`. */
-export async function segmentIds(
-  db: Db,
-  segment: Segment,
-  sort: GoodsSort,
-  { after, offset, limit }: Range,
-): Promise<{ id: number; key: Date | number }[]> {
-  const keyset = after ? afterKey(sort, after.key, after.id) : undefined;
-  const rows = await db
-    .select({ id: goods.id, key: SORT_SPECS[sort].key })
-    .from(goods)
-    .where(and(segment.where, keyset))
-    .orderBy(...orderingOf(sort))
-    .limit(limit)
-    .offset(offset);
-  // The key column is created_at (a Date) or price/popularity (numbers), per SORT_SPECS.
-  return rows as { id: number; key: Date | number }[];
-}
 
 function summarySelect(db: Db, lang: Lang) {
   return (

@@ -1,38 +1,19 @@
 // "Liked by me" / "collected by me" goods: the user's own rows drive the list (reaction/walk.ts); category,
-// sale type and keyword narrow them on the goods row.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+// sale type and keyword narrow them on the goods row (lib/catalogue/where.ts).
 import type { Db } from '../../db/client.js';
+import { reactedItemsOf } from '../../lib/catalogue/where.js';
 import {
   countReacted as countReactedItems,
   type ReactedPosition,
   type ReactedScope,
   reactedPositions as reactedItemPositions,
 } from '../reaction/service.js';
-import { goods } from './schema.js';
-import { containsKeywordUnindexed } from './search.js';
-import { GoodsStatus, type SaleType } from './status.js';
+import { type GoodsFilter, goodsKind } from './kind.js';
 
-/** Goods anyone may see: a liked item that sold out stays in the list. */
-const VISIBLE: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
-
-export type ReactedFilter = Omit<ReactedScope, 'kind'> & {
-  keyword?: string | undefined;
-  categoryId?: number | undefined;
-  saleType?: SaleType | undefined;
-};
+export type ReactedFilter = Omit<ReactedScope, 'kind'> & GoodsFilter;
 
 function scopeOf(filter: ReactedFilter): ReactedScope {
   return { customerId: filter.customerId, kind: 'goods', reaction: filter.reaction, also: filter.also };
-}
-
-function itemsOf(filter: ReactedFilter) {
-  const where = and(
-    inArray(goods.status, VISIBLE),
-    filter.categoryId === undefined ? undefined : eq(goods.categoryId, filter.categoryId),
-    filter.saleType === undefined ? undefined : eq(goods.saleType, filter.saleType),
-    filter.keyword ? containsKeywordUnindexed(filter.keyword) : undefined,
-  ) as SQL;
-  return { table: goods, id: goods.id, where };
 }
 
 /** Up to `limit` positions after `after` (or from `offset`), newest reaction first. */
@@ -42,10 +23,10 @@ export function reactedPositions(
   where: { after: { k: string; i: number } | undefined } | { offset: number },
   limit: number,
 ): Promise<ReactedPosition[]> {
-  return reactedItemPositions(db, scopeOf(filter), itemsOf(filter), where, limit);
+  return reactedItemPositions(db, scopeOf(filter), reactedItemsOf(goodsKind, filter), where, limit);
 }
 
 /** The count, capped like every list's (decision 0006). */
 export function countReacted(db: Db, filter: ReactedFilter): Promise<{ total: number; capped: boolean }> {
-  return countReactedItems(db, scopeOf(filter), itemsOf(filter));
+  return countReactedItems(db, scopeOf(filter), reactedItemsOf(goodsKind, filter));
 }

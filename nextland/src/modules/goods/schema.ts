@@ -9,19 +9,17 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { imagesTable, timestamps, translationsTable } from '../../lib/catalogue/tables.js';
 import { LANGS, type Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { AuctionLotStatus, DELETABLE_GOODS_STATUSES, GoodsStatus, SaleType } from './status.js';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-};
+/** How goods name their translations and images tables (goods_translations.goods_id, …). */
+const GOODS_TABLES = { name: 'goods', itemId: 'goodsId', itemIdColumn: 'goods_id' } as const;
 
 /**
  * Goods. `price` is integer fen (bigint, exact as a JS number up to 2^53 − 1); for auctions it mirrors the lot's current price (updated in the bid
@@ -138,52 +136,14 @@ export const goods = pgTable(
 
 /**
  * A listing in another language than its original (decision 0024): at most one per goods and language, never
- * in the original language. Keyword search reads these as it reads goods (same trigram and bigram indexes).
+ * in the original language. Exact titles rank first in every language, as on goods.
  */
-export const goodsTranslations = pgTable(
-  'goods_translations',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    lang: varchar('lang', { length: 8 }).$type<Lang>().notNull(),
-    title: varchar('title', { length: 120 }).notNull(),
-    description: text('description').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [
-    check('goods_translations_lang_check', textOneOf(t.lang, LANGS)),
-    // Also the lookup of a page's translations in the viewer's language, and of one goods' translations
-    // when a keyword walk tests rows one by one.
-    uniqueIndex('goods_translations_goods_lang_idx').on(t.goodsId, t.lang),
-    index('goods_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('goods_translations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('goods_translations_search_bigrams_idx').using(
-      'gin',
-      sql`goods_bigrams(${t.title} || ' ' || ${t.description})`,
-    ),
-    // Exact titles rank first in every language, as on goods.
-    index('goods_translations_title_lower_idx').on(sql`lower(${t.title})`),
-  ],
-);
+export const goodsTranslations = translationsTable(GOODS_TABLES, goods, {
+  langs: LANGS,
+  exactTitleIndex: true,
+});
 
-export const goodsImages = pgTable(
-  'goods_images',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    // 0 is the cover.
-    position: smallint('position').notNull(),
-    url: text('url').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    alt: varchar('alt', { length: 200 }).notNull().default(''),
-  },
-  (t) => [uniqueIndex('goods_images_goods_position_idx').on(t.goodsId, t.position)],
-);
+export const goodsImages = imagesTable(GOODS_TABLES, goods);
 
 export const auctionLots = pgTable(
   'auction_lots',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { cursorPageOf } from '../../lib/catalogue/page.js';
 import type { CursorPage, TotalRelation } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -8,7 +9,8 @@ import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
 import type { AuctionDto, GoodsCursorRecord, GoodsDetail, GoodsSummary, ImageDto } from './dto.js';
-import { type ListedPage, listGoodsPage, listReactedPage } from './listing.js';
+import type { GoodsFilter } from './kind.js';
+import { type ListedGoods, listGoodsPage, listReactedPage } from './listing.js';
 import {
   type CartGoodsRow,
   findCartGoods,
@@ -17,7 +19,6 @@ import {
   findImagesOf,
   findPublicGoodsByIds,
   findSummaries,
-  type GoodsFilter,
   type GoodsRow,
 } from './queries.js';
 import type { auctionLots, goodsImages } from './schema.js';
@@ -112,7 +113,7 @@ function reactedFilterOf(query: GoodsPageQuery | GoodsCursorPageQuery, viewer: n
   };
 }
 
-function relationOf(listed: ListedPage): TotalRelation {
+function relationOf(listed: ListedGoods): TotalRelation {
   return listed.capped ? 'AT_LEAST' : 'EXACT';
 }
 
@@ -153,13 +154,7 @@ export async function listGoodsByCursor(
     ? await listReactedPage(db, lang, reacted, { after: query.after }, query.size)
     : await listGoodsPage(db, lang, filterOf(query), query.sort, { after: query.after }, query.size);
   const flags = await flagsFor(db, viewer, query, listed.rows);
-  return {
-    records: listed.rows.map((row, i) => ({ ...toSummary(row, flags), cursor: listed.cursors[i] ?? '' })),
-    hasNext: listed.hasNext,
-    nextCursor: listed.nextCursor,
-    total: listed.total,
-    totalRelation: relationOf(listed),
-  };
+  return cursorPageOf(listed, (row) => toSummary(row, flags));
 }
 
 /**

@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import { categoryIdQuery, keywordQuery } from '../../lib/catalogue/query-params.js';
 import { idListQuery } from '../../lib/ids.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { manageListQuery } from '../selling/validators.js';
-import { goodsCursorQuery } from './cursor.js';
-import { GOODS_SORTS } from './sorts.js';
+import { GOODS_SORTS, goodsCursorQuery } from './kind.js';
 import type { SaleType } from './status.js';
 
 /** Filters and sort shared by both list routes. */
 const listFilters = {
   ...reactionListQuery('goods'),
-  keyword: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .describe('Case-insensitive match on title and description; exact title matches come first'),
-  categoryId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'field.id' })
-    .transform(Number)
-    .optional()
-    .describe('Category id'),
+  keyword: keywordQuery('Case-insensitive match on title and description; exact title matches come first'),
+  categoryId: categoryIdQuery,
   saleType: z
     .enum(['0', '1'])
     .transform((v) => Number(v) as SaleType)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorRecord } from '../../lib/cursor.js';
 import { imageDto } from '../goods/dto.js';
 import { GoodsStatus } from '../goods/status.js';
 import { sellerDto } from '../seller/validators.js';
@@ -44,13 +45,7 @@ const workSummaryFields = z.object({
   createdAt: z.string(),
 });
 
-export const workCursorRecordDto = workSummaryFields
-  .extend({
-    cursor: z
-      .string()
-      .describe('Opaque cursor of the position after this record: pass as `after` to continue from it'),
-  })
-  .meta({ id: 'WorkCursorRecord' });
+export const workCursorRecordDto = cursorRecord(workSummaryFields, 'WorkCursorRecord');
 
 export const workDetailDto = workSummaryFields
   .extend({ images: z.array(imageDto).describe('Cover first') })

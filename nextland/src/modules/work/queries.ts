@@ -1,70 +1,20 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { GoodsStatus } from '../goods/status.js';
 import { publicProfileColumns } from '../seller/dto.js';
-import type { Licence, MediaType } from './kinds.js';
 import { workImages, works, workTranslations } from './schema.js';
-import { matchesKeywordUnindexed } from './search.js';
-import { afterWorkKey, WORK_SORT_SPECS, type WorkSort, workOrdering } from './sorts.js';
 
 /** Statuses whose detail page anyone may open (as goods): on sale, and sold out. */
 const PUBLIC_STATUSES: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
-
-export type WorkFilter = {
-  keyword?: string | undefined;
-  categoryId?: number | undefined;
-  mediaType?: MediaType | undefined;
-  licence?: Licence | undefined;
-  minFen?: number | undefined;
-  maxFen?: number | undefined;
-};
-
-/** A listed row's place in its ordering: what a cursor needs. */
-export type WorkPosition = { id: number; key: Date | number };
 
 const categoryNameColumn = {
   'zh-cn': categories.nameZhCn,
   en: categories.nameEn,
   'zh-tw': categories.nameZhTw,
 } as const;
-
-/** On sale plus the filters: the media type or category is an index prefix, the rest is tested on the walk. */
-export function browseWhere(filter: WorkFilter): SQL {
-  return and(
-    eq(works.status, GoodsStatus.ON_SALE),
-    filter.categoryId === undefined ? undefined : eq(works.categoryId, filter.categoryId),
-    filter.mediaType === undefined ? undefined : eq(works.mediaType, filter.mediaType),
-    filter.licence === undefined ? undefined : eq(works.licence, filter.licence),
-    filter.minFen === undefined ? undefined : gte(works.price, filter.minFen),
-    filter.maxFen === undefined ? undefined : lte(works.price, filter.maxFen),
-  ) as SQL;
-}
-
-/** Ids with their sort keys, in order, after a position: one walk of the (filters…, key, id) index. */
-export async function walkPositions(
-  db: Db,
-  where: SQL,
-  sort: WorkSort,
-  after: { key: string | number; id: number } | undefined,
-  limit: number,
-): Promise<WorkPosition[]> {
-  const rows = await db
-    .select({ id: works.id, key: WORK_SORT_SPECS[sort].key })
-    .from(works)
-    .where(and(where, after ? afterWorkKey(sort, after.key, after.id) : undefined))
-    .orderBy(...workOrdering(sort))
-    .limit(limit);
-  // The key column is created_at (a Date) or price/popularity (numbers), per WORK_SORT_SPECS.
-  return rows as WorkPosition[];
-}
-
-/** The filter with a keyword tested row by row: for walking the sort index when matches are dense. */
-export function denseKeywordWhere(filter: WorkFilter & { keyword: string }): SQL {
-  return and(browseWhere(filter), matchesKeywordUnindexed(filter.keyword)) as SQL;
-}
 
 function rowSelect(db: Db, lang: Lang) {
   return db

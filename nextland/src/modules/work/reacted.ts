@@ -1,33 +1,15 @@
 // "Liked by me" / "collected by me" works: the user's own rows drive the list (reaction/walk.ts), newest reaction
-// first; the list's filters narrow them on the work's row.
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+// first; the list's filters narrow them on the work's row (lib/catalogue/where.ts).
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/catalogue/page.js';
+import { reactedItemsOf } from '../../lib/catalogue/where.js';
 import type { Lang } from '../../lib/lang.js';
-import { GoodsStatus } from '../goods/status.js';
 import { countReacted, type ReactedScope, reactedPositions } from '../reaction/service.js';
-import { workCursor } from './cursor.js';
-import { type ListedWorks, workPage } from './listing.js';
-import type { WorkFilter } from './queries.js';
-import { works } from './schema.js';
-import { matchesKeywordUnindexed } from './search.js';
-
-/** Works anyone may see: a liked work that sold out stays in the list. */
-const VISIBLE: number[] = [GoodsStatus.ON_SALE, GoodsStatus.SOLD_OUT];
+import { type WorkFilter, workCursor, workKind } from './kind.js';
+import type { ListedWorks } from './listing.js';
+import { findWorkRows } from './queries.js';
 
 export type ReactedWorkFilter = WorkFilter & Omit<ReactedScope, 'kind'>;
-
-function itemsOf(filter: WorkFilter) {
-  const where = and(
-    inArray(works.status, VISIBLE),
-    filter.categoryId === undefined ? undefined : eq(works.categoryId, filter.categoryId),
-    filter.mediaType === undefined ? undefined : eq(works.mediaType, filter.mediaType),
-    filter.licence === undefined ? undefined : eq(works.licence, filter.licence),
-    filter.minFen === undefined ? undefined : gte(works.price, filter.minFen),
-    filter.maxFen === undefined ? undefined : lte(works.price, filter.maxFen),
-    filter.keyword ? matchesKeywordUnindexed(filter.keyword) : undefined,
-  ) as SQL;
-  return { table: works, id: works.id, where };
-}
 
 /** A page of the user's liked (or collected) works after `after`, newest reaction first. */
 export async function listReactedWorksPage(
@@ -43,11 +25,17 @@ export async function listReactedWorksPage(
     reaction: filter.reaction,
     also: filter.also,
   };
-  const items = itemsOf(filter);
+  const items = reactedItemsOf(workKind, filter);
   const [positions, count] = await Promise.all([
     reactedPositions(db, scope, items, { after }, size + 1),
     countReacted(db, scope, items),
   ]);
   const sort = filter.reaction === 'like' ? 'liked' : 'collected';
-  return workPage(db, lang, positions, size, (p) => workCursor(sort, p.key, p.id), count);
+  return pageOf(
+    positions,
+    size,
+    (ids) => findWorkRows(db, lang, ids),
+    (p) => workCursor(sort, p.key, p.id),
+    count,
+  );
 }

@@ -4,29 +4,21 @@ import {
   check,
   index,
   integer,
-  type PgColumn,
   pgTable,
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { imagesTable, timestamps, translationsTable } from '../../lib/catalogue/tables.js';
 import { categories } from '../category/schema.js';
 import { customers } from '../customer/schema.js';
 import { DELETABLE_GOODS_STATUSES, GoodsStatus } from '../goods/status.js';
 import { LICENCES, type Licence, MEDIA_TYPES, type MediaType, WORK_LANGS, type WorkLang } from './kinds.js';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-};
-
-/** `column in ('a', 'b')` over a fixed list of codes (constants of this module, never user input). */
-function textOneOf(column: PgColumn, codes: readonly string[]) {
-  return sql`${column} in (${sql.raw(codes.map((code) => `'${code.replace(/'/g, "''")}'`).join(', '))})`;
-}
+/** How works name their translations and images tables (work_translations.work_id, …). */
+const WORK_TABLES = { name: 'work', itemId: 'workId', itemIdColumn: 'work_id' } as const;
 
 /**
  * Works (opus): digital creations sold in editions and delivered to the buyer's library. Status codes are the
@@ -114,45 +106,9 @@ export const works = pgTable(
 );
 
 /** A work's title and description in another language than its original; at most one per language. */
-export const workTranslations = pgTable(
-  'work_translations',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workId: bigint('work_id', { mode: 'number' })
-      .notNull()
-      .references(() => works.id, { onDelete: 'cascade' }),
-    lang: varchar('lang', { length: 8 }).$type<WorkLang>().notNull(),
-    title: varchar('title', { length: 120 }).notNull(),
-    description: text('description').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [
-    check('work_translations_lang_check', textOneOf(t.lang, WORK_LANGS)),
-    // Also the lookup of a page's translations in the viewer's language.
-    uniqueIndex('work_translations_work_lang_idx').on(t.workId, t.lang),
-    // Search finds a work by any of its languages.
-    index('work_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('work_translations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('work_translations_search_bigrams_idx').using(
-      'gin',
-      sql`goods_bigrams(${t.title} || ' ' || ${t.description})`,
-    ),
-  ],
-);
+export const workTranslations = translationsTable(WORK_TABLES, works, {
+  langs: WORK_LANGS,
+  exactTitleIndex: false,
+});
 
-export const workImages = pgTable(
-  'work_images',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workId: bigint('work_id', { mode: 'number' })
-      .notNull()
-      .references(() => works.id, { onDelete: 'cascade' }),
-    // 0 is the cover.
-    position: smallint('position').notNull(),
-    url: text('url').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    alt: varchar('alt', { length: 200 }).notNull().default(''),
-  },
-  (t) => [uniqueIndex('work_images_work_position_idx').on(t.workId, t.position)],
-);
+export const workImages = imagesTable(WORK_TABLES, works);

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { isSortCursor, type SortCursor } from '../../lib/catalogue/cursor.js';
+import { cursorPageOf } from '../../lib/catalogue/page.js';
 import type { CursorPage } from '../../lib/cursor.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -9,11 +11,11 @@ import { NO_FLAGS, type UserFlags, userFlagsOf } from '../reaction/service.js';
 import { reactionCursorSort } from '../reaction/validators.js';
 import { toSellerDto } from '../seller/dto.js';
 import { managedPositions } from '../selling/service.js';
-import { type WorkCursor, workCursor } from './cursor.js';
 import type { WorkCursorRecord, WorkDetail, WorkSummary } from './dto.js';
+import { type WorkCursor, type WorkFilter, type WorkSort, workCursor } from './kind.js';
 import { licenceName } from './kinds.js';
-import { listWorksPage, type SortCursor } from './listing.js';
-import { findWorkById, findWorkImages, findWorkRows, type WorkFilter, type WorkRow } from './queries.js';
+import { listWorksPage } from './listing.js';
+import { findWorkById, findWorkImages, findWorkRows, type WorkRow } from './queries.js';
 import { listReactedWorksPage } from './reacted.js';
 import type { workImages } from './schema.js';
 import type { WorkCursorPageQuery } from './validators.js';
@@ -89,12 +91,8 @@ function reactedFilterOf(query: WorkCursorPageQuery, filter: WorkFilter, viewer:
   };
 }
 
-function isSortCursor(cursor: WorkCursor | undefined): cursor is SortCursor {
-  return cursor !== undefined && cursor.s !== 'liked' && cursor.s !== 'collected';
-}
-
 /** A catalogue cursor; the request validator lets one through only on a catalogue list. */
-function sortCursorOf(after: WorkCursor | undefined): SortCursor | undefined {
+function sortCursorOf(after: WorkCursor | undefined): SortCursor<WorkSort> | undefined {
   return isSortCursor(after) ? after : undefined;
 }
 
@@ -129,16 +127,7 @@ export async function listWorksByCursor(
     query,
     listed.rows.map((row) => row.work.id),
   );
-  return {
-    records: listed.rows.map((row, i) => ({
-      ...toSummary(row, lang, flags),
-      cursor: listed.cursors[i] ?? '',
-    })),
-    hasNext: listed.hasNext,
-    nextCursor: listed.nextCursor,
-    total: listed.total,
-    totalRelation: listed.capped ? 'AT_LEAST' : 'EXACT',
-  };
+  return cursorPageOf(listed, (row) => toSummary(row, lang, flags));
 }
 
 /** The seller's management view of the cursor list (manage=true): their own works, any status. */

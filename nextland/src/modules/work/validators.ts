@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { categoryIdQuery, keywordQuery } from '../../lib/catalogue/query-params.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { MAX_FEN } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { reactionCursorSort, reactionListQuery } from '../reaction/validators.js';
 import { manageListQuery } from '../selling/validators.js';
-import { workCursorQuery } from './cursor.js';
+import { WORK_SORTS, workCursorQuery } from './kind.js';
 import { LICENCES, MEDIA_TYPES } from './kinds.js';
-import { WORK_SORTS } from './sorts.js';
 
 const fenQuery = z
   .string()
@@ -21,18 +21,10 @@ export const workCursorPageQuery = z
     after: workCursorQuery.describe(
       'Opaque cursor from the previous page (`nextCursor`); absent for the first',
     ),
-    keyword: z
-      .string()
-      .trim()
-      .max(50)
-      .optional()
-      .describe('Case-insensitive match on the title and description in any of the work’s languages'),
-    categoryId: z
-      .string()
-      .regex(/^[1-9]\d{0,8}$/, { error: 'field.id' })
-      .transform(Number)
-      .optional()
-      .describe('Category id'),
+    keyword: keywordQuery(
+      'Case-insensitive match on the title and description in any of the work’s languages',
+    ),
+    categoryId: categoryIdQuery,
     mediaType: z.enum(MEDIA_TYPES).optional().describe('image | video | audio | 3d | text'),
     licence: z.enum(LICENCES).optional().describe('personal | commercial | exclusive'),
     minFen: fenQuery.describe('Lowest price, fen (inclusive)'),

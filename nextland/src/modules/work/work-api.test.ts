@@ -7,9 +7,9 @@ import { getJson, SITE } from '../../test/api-harness.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { GoodsStatus } from '../goods/status.js';
 import type { WorkCursorRecord, WorkDetail } from './dto.js';
+import { WORK_SORT_SPECS, WORK_SORTS, type WorkSort } from './kind.js';
 import { listWorksPage } from './listing.js';
 import { works, workTranslations } from './schema.js';
-import { WORK_SORT_SPECS, WORK_SORTS, type WorkSort } from './sorts.js';
 
 const LIST = `${SITE}/homepage/opus/cursor-page`;
 const DETAIL = `${SITE}/opus/detail`;

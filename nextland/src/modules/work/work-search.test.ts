@@ -9,9 +9,9 @@ import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { person } from '../../test/order-helpers.js';
 import { work } from '../../test/work-order-helpers.js';
 import { GoodsStatus } from '../goods/status.js';
+import { WORK_SORT_SPECS, WORK_SORTS, type WorkSort } from './kind.js';
 import { listWorksPage } from './listing.js';
 import { works, workTranslations } from './schema.js';
-import { WORK_SORT_SPECS, WORK_SORTS, type WorkSort } from './sorts.js';
 
 type Listed = { id: number; key: number; texts: string[] };
 

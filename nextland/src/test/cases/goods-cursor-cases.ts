@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { type CursorPage, decodeCursor } from '../../lib/cursor.js';
-import { type GoodsCursor, goodsCursorSchema } from '../../modules/goods/cursor.js';
 import type { GoodsSummary } from '../../modules/goods/dto.js';
+import {
+  GOODS_SORTS,
+  type GoodsCursor,
+  type GoodsSort,
+  goodsCursorSchema,
+} from '../../modules/goods/kind.js';
 import { listGoodsPage } from '../../modules/goods/listing.js';
 import { goods } from '../../modules/goods/schema.js';
-import { GOODS_SORTS, type GoodsSort } from '../../modules/goods/sorts.js';
 import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';

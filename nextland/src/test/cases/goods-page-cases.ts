@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Page } from '../../lib/paging.js';
 import type { GoodsSummary } from '../../modules/goods/dto.js';
+import type { GoodsSort } from '../../modules/goods/kind.js';
 import { goods } from '../../modules/goods/schema.js';
-import type { GoodsSort } from '../../modules/goods/sorts.js';
 import { getJson, SITE } from '../api-harness.js';
 import type { UseApi } from '../api-suite.js';
 
