@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apolloOnFirstLoad, personalCodeOutsideMy } from './page-weight-guard-plugin.js';
+import { apolloOnFirstLoad, personalCodeOutsideMy, upFrontBytes } from './page-weight-guard-plugin.js';
 
 const entry = (page: string, fileName: string, imports: string[], moduleIds: string[]) => ({
   type: 'chunk' as const,
@@ -86,5 +86,19 @@ describe('apolloOnFirstLoad', () => {
         ],
       ]),
     );
+  });
+});
+
+describe('upFrontBytes', () => {
+  it("counts a page's chunk and its static imports, each once, but not what it imports lazily", () => {
+    const code = (bytes: number) => 'x'.repeat(bytes);
+    const bundle = {
+      my: { ...entry('my', 'my.js', ['react.js', 'shared.js'], []), code: code(100) },
+      react: { ...chunk('react.js', [], ['shared.js']), code: code(1000) },
+      shared: { ...chunk('shared.js', []), code: code(10) },
+      // Only reached through `import()`: not in `imports`.
+      orders: { ...chunk('orders.js', []), code: code(5000) },
+    };
+    expect(upFrontBytes(bundle).get('/src/pages/my')).toBe(1110);
   });
 });

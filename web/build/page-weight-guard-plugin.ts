@@ -8,6 +8,8 @@ type ChunkLike = {
   facadeModuleId?: string | null;
   imports?: string[];
   moduleIds?: string[];
+  /** A chunk's minified code (what its size is measured on). */
+  code?: string;
 };
 
 /**
@@ -44,21 +46,48 @@ function isPersonalPage(page: string): boolean {
 // Vike's page entries: `\0virtual:vike:page-entry:client:/src/pages/(app)/goods` (a virtual module id).
 const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:(\/src\/pages\/.*)$/;
 
-/** Every module a page entry loads before it runs: itself and its static imports, transitively. */
-function staticModules(entry: ChunkLike, chunks: Map<string, ChunkLike>): string[] {
+/** Every chunk a page entry loads before it runs: itself and its static imports, transitively. */
+function staticChunks(entry: ChunkLike, chunks: Map<string, ChunkLike>): ChunkLike[] {
   const seen = new Set<string>();
   const pending = [entry.fileName];
-  const modules: string[] = [];
+  const found: ChunkLike[] = [];
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
     const chunk = chunks.get(file);
     if (!chunk) continue;
-    modules.push(...(chunk.moduleIds ?? []));
+    found.push(chunk);
     pending.push(...(chunk.imports ?? []));
   }
-  return modules;
+  return found;
+}
+
+/** Every module a page entry loads before it runs. */
+function staticModules(entry: ChunkLike, chunks: Map<string, ChunkLike>): string[] {
+  return staticChunks(entry, chunks).flatMap((chunk) => chunk.moduleIds ?? []);
+}
+
+/**
+ * What `/my` may load up front, in bytes of minified JavaScript: its frame (layout, side menu, router) and what
+ * every page shares (React, Apollo Client, i18n, the stores). Each of its ~30 pages loads when first opened
+ * (pages/my/my-routes.tsx). Measured on 2026-12-02 (`PAGE_WEIGHT_REPORT=1 npm run build -w web` prints it):
+ * 862 kB after that split, 1,493 kB while every page was imported eagerly. The budget leaves ~10% for the
+ * shared code to grow; importing pages eagerly again crosses it many times over.
+ */
+export const MY_UP_FRONT_BUDGET = 950_000;
+
+/** The bytes of JavaScript each page entry loads before it runs (its chunk and its static imports). */
+export function upFrontBytes(bundle: Record<string, ChunkLike>): Map<string, number> {
+  const chunks = new Map(Object.values(bundle).map((output) => [output.fileName, output]));
+  const sizes = new Map<string, number>();
+  for (const chunk of chunks.values()) {
+    const page = chunk.isEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (!page) continue;
+    const bytes = staticChunks(chunk, chunks).reduce((sum, c) => sum + Buffer.byteLength(c.code ?? ''), 0);
+    sizes.set(page, bytes);
+  }
+  return sizes;
 }
 
 /** `page → offending module ids` for every page except the personal ones. */
@@ -88,8 +117,8 @@ function offendingPages(
 }
 
 /**
- * Fails the client build when a page other than `/my` would load personal-centre code up front, or a page
- * without Apollo hooks would load the GraphQL client up front.
+ * Fails the client build when a page other than `/my` would load personal-centre code up front, a page
+ * without Apollo hooks would load the GraphQL client up front, or `/my` would load more than its budget.
  */
 export function pageWeightGuardPlugin(): Plugin {
   return {
@@ -107,6 +136,13 @@ export function pageWeightGuardPlugin(): Plugin {
       const apollo = apolloOnFirstLoad(outputs);
       if (apollo.size > 0) {
         this.error(`Apollo Client on a page's first load (use loadApolloClient):\n${report(apollo)}`);
+      }
+      const my = upFrontBytes(outputs).get('/src/pages/my') ?? 0;
+      if (process.env.PAGE_WEIGHT_REPORT) console.info(`page-weight: /my loads ${my} bytes up front`);
+      if (my > MY_UP_FRONT_BUDGET) {
+        this.error(
+          `/my loads ${my} bytes of JavaScript up front, over its budget of ${MY_UP_FRONT_BUDGET} (load its pages lazily: pages/my/my-routes.tsx)`,
+        );
       }
     },
   };

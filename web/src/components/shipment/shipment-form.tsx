@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../lib/forms/use-server-errors.js';
 import type { UserErrorLike } from '../../lib/graphql/user-errors.js';
 import { Button } from '../ui/button.js';
 import { SelectField } from '../ui/select-field.js';
@@ -40,25 +39,20 @@ type Props = {
  * seller shipping an order and the buyer sending a return both fill it; each passes its own mutation and texts.
  */
 export function ShipmentForm({ id, texts, ship, onShipped, onConflict }: Props) {
-  const { t } = useTranslation('common');
   const carriers = useQuery(CarriersQuery);
   const form = useRulesForm(shipmentSchema, { defaultValues: { carrierCode: '', trackingNumber: '' } });
   const { errors, isSubmitting } = form.formState;
-  const server = useServerErrors(form.setError, SHIPMENT_FIELDS);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const answer = await ship(input);
-      if (!answer.shipped || answer.userErrors.length > 0) {
-        server.showUserErrors(answer.userErrors, t('ui.errors.server'));
-        if (answer.userErrors.some((error) => error.code === 'CONFLICT')) onConflict();
-        return;
-      }
-      onShipped();
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const { submit: send } = useMutationSubmit({
+    mutate: ship,
+    form: { setError: form.setError, fields: SHIPMENT_FIELDS },
+    result: (answer) => answer.shipped,
+    onRefused: (answer) => {
+      if (answer.userErrors.some((error) => error.code === 'CONFLICT')) onConflict();
+    },
+    onDone: onShipped,
   });
+  const submit = form.handleSubmit(send);
 
   const options = (carriers.data?.carriers ?? []).map((carrier) => ({
     id: carrier.code,

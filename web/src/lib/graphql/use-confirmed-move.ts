@@ -4,10 +4,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/use-stores.js';
-import { requestErrorKind } from './request-error.js';
-import { toFormErrors, type UserErrorLike } from './user-errors.js';
+import { useMutationSubmit } from '../forms/use-mutation-submit.js';
+import type { UserErrorLike } from './user-errors.js';
 
 type Payload = { userErrors: readonly UserErrorLike[] } | null | undefined;
 
@@ -20,27 +18,26 @@ export type MoveOptions<P extends Payload> = {
 };
 
 export function useConfirmedMove<P extends Payload>({ successText, moved, refresh }: MoveOptions<P>) {
-  const { t } = useTranslation('common');
-  const { ui } = useStores();
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const move = useMutationSubmit({
+    mutate: (call: () => Promise<P>) => call(),
+    showError: setError,
+    result: moved,
+    successText,
+    onRefused: (payload) => {
+      if (payload?.userErrors.some((e) => e.code === 'CONFLICT')) void refresh(client, true);
+    },
+    onDone: () => {
+      setOpen(false);
+      void refresh(client, false);
+    },
+  });
 
   async function run(call: () => Promise<P>) {
     setError(null);
-    try {
-      const payload = await call();
-      if (!moved(payload) || (payload?.userErrors.length ?? 0) > 0) {
-        setError(toFormErrors(payload?.userErrors, []).form ?? t('ui.errors.server'));
-        if (payload?.userErrors.some((e) => e.code === 'CONFLICT')) void refresh(client, true);
-        return;
-      }
-      setOpen(false);
-      ui.messages.show({ type: 'success', text: successText });
-      void refresh(client, false);
-    } catch (failure) {
-      setError(t(`ui.errors.${requestErrorKind(failure)}`));
-    }
+    await move.submit(call);
   }
 
   return {

@@ -2,43 +2,36 @@
 // lists to come): run the mutation, then say how it went — a success message, the server's userErrors, or
 // the request's failure — in the viewer's language. The item keeps its own mutations and texts.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/use-stores.js';
-import { requestErrorKind } from './request-error.js';
-import { toFormErrors } from './user-errors.js';
+import { useMutationSubmit } from '../forms/use-mutation-submit.js';
 
 type UserErrorLike = { field?: string | null; code: string; message: string };
 /** A mutation's payload (`{ ok, userErrors }`), or nothing when the answer had none. */
 export type ItemOutcome = { ok: boolean; userErrors: readonly UserErrorLike[] } | null | undefined;
 
 export function useItemActions(texts: { defaultSet: string; removed: string }) {
-  const { t } = useTranslation('common');
-  const { ui } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const failure = (outcome: ItemOutcome) => toFormErrors(outcome?.userErrors).form ?? t('ui.errors.server');
-  const requestFailure = (error: unknown) => t(`ui.errors.${requestErrorKind(error)}`);
+  // Making an item the default says how it went in a toast; removing one, inside its confirm dialog.
+  const defaulting = useMutationSubmit({
+    mutate: (run: () => Promise<ItemOutcome>) => run(),
+    result: (outcome) => outcome?.ok,
+    successText: texts.defaultSet,
+  });
+  const removing = useMutationSubmit({
+    mutate: (run: () => Promise<ItemOutcome>) => run(),
+    showError: setRemoveError,
+    result: (outcome) => outcome?.ok,
+    successText: texts.removed,
+    onDone: () => setConfirming(false),
+  });
 
   async function makeDefault(run: () => Promise<ItemOutcome>) {
-    try {
-      const outcome = await run();
-      if (outcome?.ok) ui.messages.show({ type: 'success', text: texts.defaultSet });
-      else ui.messages.show({ type: 'error', text: failure(outcome) });
-    } catch (error) {
-      ui.messages.show({ type: 'error', text: requestFailure(error) });
-    }
+    await defaulting.submit(run);
   }
 
   async function confirmRemove(run: () => Promise<ItemOutcome>) {
     setRemoveError(null);
-    try {
-      const outcome = await run();
-      if (!outcome?.ok) return setRemoveError(failure(outcome));
-      setConfirming(false);
-      ui.messages.show({ type: 'success', text: texts.removed });
-    } catch (error) {
-      setRemoveError(requestFailure(error));
-    }
+    await removing.submit(run);
   }
 
   return {

@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
@@ -31,7 +33,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const { locale } = usePageContext();
   const client = useApolloClient();
   const sms = useSmsCode();
-  const [register, { loading }] = useMutation(RegisterMutation);
+  const [register] = useMutation(RegisterMutation);
   const form = useRulesForm(registrationSchema, {
     defaultValues: { phone: '', smsCode: '', invitationCode: session.invitationCode ?? '', consent: false },
   });
@@ -45,32 +47,33 @@ export const RegistrationForm = observer(function RegistrationForm() {
     else if (problem) form.setError('phone', { type: 'server', message: server.wording(problem) });
   }
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { data } = await register({
-        variables: {
-          input: {
-            phone: input.phone,
-            smsCode: input.smsCode,
-            consent: input.consent,
-            ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (input: z.output<typeof registrationSchema>) =>
+      (
+        await register({
+          variables: {
+            input: {
+              phone: input.phone,
+              smsCode: input.smsCode,
+              consent: input.consent,
+              ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
+            },
           },
-        },
-      });
-      const payload = data?.register;
-      if (!payload?.viewer || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('register.failed'));
-        return;
-      }
-      session.signedIn(toUserInfo(payload.viewer));
+        })
+      ).data?.register,
+    form: { setError: form.setError, fields: FIELDS },
+    result: (payload) => payload?.viewer,
+    refusedText: t('register.failed'),
+    onDone: async (viewer) => {
+      session.signedIn(toUserInfo(viewer));
       await client.resetStore();
-      ui.messages.show({ type: 'success', text: t('register.welcome', { name: payload.viewer.nickname }) });
+      // Welcomed once the store holds the new viewer, as the pages will show them.
+      ui.messages.show({ type: 'success', text: t('register.welcome', { name: viewer.nickname }) });
       // Where the login started (`?next=`, same-origin paths only), else the personal centre.
       await navigate(returnPathFromUrl(window.location.href) ?? localizePath('/my', locale));
-    } catch (error) {
-      server.showRequestError(error);
-    }
+    },
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { DateField } from '../../../components/ui/date-field.js';
 import { ImageUploadField } from '../../../components/ui/image-upload-field.js';
@@ -10,8 +11,8 @@ import { TextArea } from '../../../components/ui/text-area.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import type { ViewerFieldsFragment } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { HTML_LANG } from '../../../lib/i18n/locales.js';
 import { useStores } from '../../../stores/use-stores.js';
 import { UpdateProfileMutation } from '../api/update-profile.js';
@@ -24,8 +25,8 @@ const FIELDS = ['nickname', 'avatarUrl', 'bio', 'gender', 'birthday'];
 export function ProfileForm({ viewer }: { viewer: ViewerFieldsFragment }) {
   const { t } = useTranslation('my');
   const { locale } = usePageContext();
-  const { session, ui } = useStores();
-  const [update, { loading }] = useMutation(UpdateProfileMutation);
+  const { session } = useStores();
+  const [update] = useMutation(UpdateProfileMutation);
   const form = useRulesForm(profileSchema, {
     defaultValues: {
       nickname: viewer.nickname,
@@ -36,25 +37,19 @@ export function ProfileForm({ viewer }: { viewer: ViewerFieldsFragment }) {
     },
   });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, FIELDS);
   const today = new Date().toISOString().slice(0, 10);
 
-  const submit = form.handleSubmit(async ({ birthday, ...input }) => {
-    try {
-      const { data } = await update({
-        variables: { input: { ...input, ...(birthday ? { birthday } : {}) } },
-      });
-      const payload = data?.updateProfile;
-      if (payload?.viewer && payload.userErrors.length === 0) {
-        session.signedIn(toUserInfo(payload.viewer));
-        ui.messages.show({ type: 'success', text: t('account.saved') });
-      } else {
-        server.showUserErrors(payload?.userErrors, t('account.saveFailed'));
-      }
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async ({ birthday, ...input }: z.output<typeof profileSchema>) =>
+      (await update({ variables: { input: { ...input, ...(birthday ? { birthday } : {}) } } })).data
+        ?.updateProfile,
+    form: { setError: form.setError, fields: FIELDS },
+    result: (payload) => payload?.viewer,
+    refusedText: t('account.saveFailed'),
+    successText: t('account.saved'),
+    onDone: (viewer) => session.signedIn(toUserInfo(viewer)),
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form

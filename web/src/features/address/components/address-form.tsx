@@ -2,14 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@nextland/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { CheckboxField } from '../../../components/ui/checkbox-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import type { AddressFieldsFragment } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { AddressesQuery } from '../api/addresses.js';
 import { CreateAddressMutation } from '../api/create-address.js';
 import { UpdateAddressMutation } from '../api/update-address.js';
@@ -41,10 +41,8 @@ function initialValues(address: AddressFieldsFragment | undefined, first: boolea
 /** Add or edit an address (decision 0014: the shared rules, server errors on their fields). */
 export function AddressForm({ address, first, onDone, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['address', 'common']);
-  const { ui } = useStores();
   const form = useRulesForm(addressSchema, { defaultValues: initialValues(address, first) });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, ADDRESS_FIELDS);
   // Only a success changes the list (and perhaps which address is default), so only then is it read again.
   const [create, creating] = useMutation(CreateAddressMutation, {
     refetchQueries: (result) => (result.data?.createAddress.address ? [AddressesQuery] : []),
@@ -55,22 +53,17 @@ export function AddressForm({ address, first, onDone, onCancel }: AddressFormPro
     awaitRefetchQueries: true,
   });
   const loading = creating.loading || updating.loading;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const payload = address
+  const { submit: send } = useMutationSubmit({
+    mutate: async (input: z.output<typeof addressSchema>) =>
+      address
         ? (await update({ variables: { id: address.id, input } })).data?.updateAddress
-        : (await create({ variables: { input } })).data?.createAddress;
-      if (!payload?.address || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t(address ? 'saved' : 'added') });
-      onDone(payload.address);
-    } catch (error) {
-      server.showRequestError(error);
-    }
+        : (await create({ variables: { input } })).data?.createAddress,
+    form: { setError: form.setError, fields: ADDRESS_FIELDS },
+    result: (payload) => payload?.address,
+    successText: t(address ? 'saved' : 'added'),
+    onDone,
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">

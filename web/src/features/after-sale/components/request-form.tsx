@@ -1,15 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { TextArea } from '../../../components/ui/text-area.js';
 import type { AfterSaleFormDataQuery } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
 import { fenToYuanString } from '../../../lib/money.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { CreateAfterSaleMutation } from '../api/create-after-sale.js';
 import { refreshAfterSales } from '../lib/refresh-after-sales.js';
 import { REQUEST_FIELDS, REQUEST_LIMITS, requestSchema } from '../lib/request-schema.js';
@@ -34,7 +34,6 @@ type Props = {
  */
 export function RequestForm({ orderId, refundable, reasons, onDone }: Props) {
   const { t } = useTranslation(['aftersale', 'common']);
-  const { ui } = useStores();
   const client = useApolloClient();
   const available = (line: Refundable['lines'][number]) =>
     !line.openAfterSaleId && line.refundable.amount > 0;
@@ -53,23 +52,19 @@ export function RequestForm({ orderId, refundable, reasons, onDone }: Props) {
     },
   });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, REQUEST_FIELDS);
-  const [create, creating] = useMutation(CreateAfterSaleMutation);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const payload = (await create({ variables: { input: { orderId, ...input } } })).data?.createAfterSale;
-      if (!payload?.afterSale || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('form.created') });
+  const [create] = useMutation(CreateAfterSaleMutation);
+  const creating = useMutationSubmit({
+    mutate: async (input: z.output<typeof requestSchema>) =>
+      (await create({ variables: { input: { orderId, ...input } } })).data?.createAfterSale,
+    form: { setError: form.setError, fields: REQUEST_FIELDS },
+    result: (payload) => payload?.afterSale,
+    successText: t('form.created'),
+    onDone: (afterSale) => {
       void refreshAfterSales(client);
-      onDone(payload.afterSale.id);
-    } catch (error) {
-      server.showRequestError(error);
-    }
+      onDone(afterSale.id);
+    },
   });
+  const submit = form.handleSubmit(creating.submit);
 
   return (
     <FormProvider {...form}>
@@ -117,7 +112,7 @@ export function RequestForm({ orderId, refundable, reasons, onDone }: Props) {
           <Button variant="ghost" onClick={() => onDone(null)}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={creating.loading}>
+          <Button type="submit" loading={creating.pending}>
             {t('form.submit')}
           </Button>
         </div>

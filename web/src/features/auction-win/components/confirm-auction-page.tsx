@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { OrderSummary } from '../../../components/order-summary/order-summary.js';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Price } from '../../../components/ui/price.js';
@@ -170,28 +171,20 @@ function Confirm({ goodsId, renderAddressPicker, goTo }: Required<Props> & { goo
               </div>
             </section>
           </div>
-          <aside
-            aria-labelledby="won-total"
-            className="flex flex-col gap-4 rounded-3xl bg-surface p-5 ring-1 ring-line lg:sticky lg:top-24"
+          <OrderSummary
+            id="won-total"
+            title={t('total')}
+            bill={{
+              lines: [
+                { label: t('hammer'), money: win.hammerPrice },
+                { label: t('deposit'), money: win.depositApplied, deducted: true },
+                { label: t('postage'), money: win.postage },
+              ],
+              total: win.total,
+            }}
+            testIds={{ total: 'auction-total', error: 'auction-confirm-error' }}
+            error={state.submitError}
           >
-            <h2 id="won-total" className="font-semibold text-ink">
-              {t('total')}
-            </h2>
-            <output aria-live="polite" data-testid="auction-total" className="flex flex-col gap-1 text-sm">
-              <span className="flex justify-between text-muted">
-                {t('hammer')} <Price money={win.hammerPrice} locale={locale} />
-              </span>
-              <span className="flex justify-between text-muted">
-                {t('deposit')}{' '}
-                <span>
-                  − <Price money={win.depositApplied} locale={locale} />
-                </span>
-              </span>
-              <span className="flex justify-between text-muted">
-                {t('postage')} <Price money={win.postage} locale={locale} />
-              </span>
-              <Price money={win.total} locale={locale} className="mt-2 font-semibold text-3xl text-ink" />
-            </output>
             {win.status === 'AWAITING' ? (
               <>
                 <Button
@@ -205,10 +198,7 @@ function Confirm({ goodsId, renderAddressPicker, goTo }: Required<Props> & { goo
                 <p className="text-subtle text-xs">{addressId ? t('submitNote') : t('addressNeeded')}</p>
               </>
             ) : null}
-            <p role="alert" data-testid="auction-confirm-error" className="text-danger text-sm empty:hidden">
-              {state.submitError}
-            </p>
-          </aside>
+          </OrderSummary>
         </div>
       </div>
     </div>

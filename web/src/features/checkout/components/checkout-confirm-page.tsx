@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { OrderSummary } from '../../../components/order-summary/order-summary.js';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { Price } from '../../../components/ui/price.js';
 import type { ItemKind } from '../../../graphql/generated/graphql';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
@@ -150,34 +150,22 @@ function Confirm({
               )}
             </section>
           </div>
-          <aside
-            aria-labelledby="checkout-total"
-            className="flex flex-col gap-4 rounded-3xl bg-surface p-5 ring-1 ring-line lg:sticky lg:top-24"
+          <OrderSummary
+            id="checkout-total"
+            title={t('checkout.total')}
+            bill={
+              preview && {
+                lines: [
+                  { label: t('checkout.itemsTotal'), money: preview.itemsTotal },
+                  // Works are delivered online: no postage line.
+                  ...(works ? [] : [{ label: t('checkout.postage'), money: preview.postage }]),
+                ],
+                total: preview.total,
+              }
+            }
+            testIds={{ total: 'checkout-total', error: 'checkout-error' }}
+            error={checkout.submitError}
           >
-            <h2 id="checkout-total" className="font-semibold text-ink">
-              {t('checkout.total')}
-            </h2>
-            <output aria-live="polite" data-testid="checkout-total" className="flex flex-col gap-1 text-sm">
-              {preview ? (
-                <>
-                  <span className="flex justify-between text-muted">
-                    {t('checkout.itemsTotal')} <Price money={preview.itemsTotal} locale={locale} />
-                  </span>
-                  {works ? null : (
-                    <span className="flex justify-between text-muted">
-                      {t('checkout.postage')} <Price money={preview.postage} locale={locale} />
-                    </span>
-                  )}
-                  <Price
-                    money={preview.total}
-                    locale={locale}
-                    className="mt-2 font-semibold text-3xl text-ink"
-                  />
-                </>
-              ) : (
-                <span className="text-muted">—</span>
-              )}
-            </output>
             {preview ? (
               <p className="text-subtle text-xs">
                 {t('checkout.ordersNote', { count: preview.sellers.length })}
@@ -191,10 +179,7 @@ function Confirm({
             >
               {t('checkout.submit')}
             </Button>
-            <p role="alert" data-testid="checkout-error" className="text-danger text-sm empty:hidden">
-              {checkout.submitError}
-            </p>
-          </aside>
+          </OrderSummary>
         </div>
       </div>
     </div>

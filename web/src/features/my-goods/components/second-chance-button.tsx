@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import type { Locale } from '../../../lib/i18n/locales.js';
 import { OfferSecondChanceMutation } from '../api/selling.js';
 
@@ -16,25 +16,23 @@ import { OfferSecondChanceMutation } from '../api/selling.js';
 export function SecondChanceButton({ goodsId, title }: { goodsId: string; title: string }) {
   const { t } = useTranslation(['my', 'common']);
   const { locale } = usePageContext();
-  const [offer, { loading }] = useMutation(OfferSecondChanceMutation, { refetchQueries: ['MyItems'] });
+  const [offer] = useMutation(OfferSecondChanceMutation, { refetchQueries: ['MyItems'] });
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  // The outcome, good or bad, replaces the button on the row.
+  const offering = useMutationSubmit({
+    mutate: async () => (await offer({ variables: { goodsId } })).data?.offerSecondChance,
+    showError: (text) => setOutcome({ text, failed: true }),
+    result: (payload) => payload?.offer,
+    onDone: (made) => {
+      const price = formatMoney(made.hammerPrice.amount, locale as Locale);
+      const deadline = formatDate(made.payDeadline, locale as Locale, 'dateTime');
+      setOutcome({ text: t('selling.secondChance.done', { price, deadline }), failed: false });
+    },
+  });
 
   async function confirm() {
-    try {
-      const { data } = await offer({ variables: { goodsId } });
-      const made = data?.offerSecondChance.offer;
-      if (made) {
-        const price = formatMoney(made.hammerPrice.amount, locale as Locale);
-        const deadline = formatDate(made.payDeadline, locale as Locale, 'dateTime');
-        setOutcome({ text: t('selling.secondChance.done', { price, deadline }), failed: false });
-      } else {
-        const message = data?.offerSecondChance.userErrors[0]?.message ?? t('common:ui.errors.server');
-        setOutcome({ text: message, failed: true });
-      }
-    } catch (error) {
-      setOutcome({ text: t(`common:ui.errors.${requestErrorKind(error)}`), failed: true });
-    }
+    await offering.submit(undefined);
     setAsking(false);
   }
 
@@ -58,7 +56,7 @@ export function SecondChanceButton({ goodsId, title }: { goodsId: string; title:
         description={t('selling.secondChance.text', { title })}
         confirmLabel={t('selling.secondChance.offer')}
         cancelLabel={t('selling.cancel')}
-        pending={loading}
+        pending={offering.pending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />

@@ -8,8 +8,7 @@ import { Price } from '../../../components/ui/price.js';
 import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { FailedRefundsQuery as FailedRefundsData } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { FailedRefundsQuery } from '../api/failed-refunds.js';
 import { RetryRefundMutation } from '../api/retry-refund.js';
 
@@ -55,28 +54,24 @@ export function FailedRefunds() {
 function FailedRefundCard({ refund }: { refund: FailedRefund }) {
   const { t } = useTranslation(['order', 'common']);
   const { locale } = usePageContext();
-  const { ui } = useStores();
   const client = useApolloClient();
   const [error, setError] = useState<string | null>(null);
-  const [retry, retrying] = useMutation(RetryRefundMutation);
+  const [retry] = useMutation(RetryRefundMutation);
+  const retrying = useMutationSubmit({
+    mutate: async () => (await retry({ variables: { id: refund.id } })).data?.retryRefund,
+    showError: setError,
+    // The answer carries nothing but its userErrors: none means the refund was sent again.
+    result: () => true,
+    successText:
+      refund.kind === 'DEPOSIT'
+        ? t('failedRefunds.depositRetried', { title: refund.lot?.title ?? '' })
+        : t('failedRefunds.retried', { order: refund.orderNumber }),
+    onDone: () => client.refetchQueries({ include: ['FailedRefunds'] }),
+  });
 
   async function askAgain() {
     setError(null);
-    try {
-      const answer = (await retry({ variables: { id: refund.id } })).data?.retryRefund;
-      if (answer?.userErrors.length) {
-        setError(answer.userErrors.map((e) => e.message).join(' '));
-        return;
-      }
-      const text =
-        refund.kind === 'DEPOSIT'
-          ? t('failedRefunds.depositRetried', { title: refund.lot?.title ?? '' })
-          : t('failedRefunds.retried', { order: refund.orderNumber });
-      ui.messages.show({ type: 'success', text });
-      await client.refetchQueries({ include: ['FailedRefunds'] });
-    } catch (failure) {
-      setError(t(`common:ui.errors.${requestErrorKind(failure)}`));
-    }
+    await retrying.submit(undefined);
   }
 
   const titleId = `failed-refund-${refund.id}`;
@@ -111,7 +106,7 @@ function FailedRefundCard({ refund }: { refund: FailedRefund }) {
           </p>
         ) : null}
       </div>
-      <Button loading={retrying.loading} onClick={() => void askAgain()}>
+      <Button loading={retrying.pending} onClick={() => void askAgain()}>
         {t('failedRefunds.retry')}
       </Button>
     </li>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { TextArea } from '../../../components/ui/text-area.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { ReplyToReviewMutation } from '../api/reply-to-review.js';
 import { REPLY_FIELDS, replySchema } from '../lib/review-form.js';
 
@@ -16,25 +15,20 @@ import { REPLY_FIELDS, replySchema } from '../lib/review-form.js';
  */
 export function ReplyForm({ reviewId, onConflict }: { reviewId: string; onConflict: () => void }) {
   const { t } = useTranslation(['reviews', 'common']);
-  const { ui } = useStores();
   const form = useRulesForm(replySchema, { defaultValues: { text: '' } });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, REPLY_FIELDS);
-  const [reply, replying] = useMutation(ReplyToReviewMutation);
-
-  const submit = form.handleSubmit(async ({ text }) => {
-    try {
-      const payload = (await reply({ variables: { reviewId, text } })).data?.replyToReview;
-      if (!payload?.review || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        if (payload?.userErrors.some((error) => error.code === 'CONFLICT')) onConflict();
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('reply.sent') });
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const [reply] = useMutation(ReplyToReviewMutation);
+  const replying = useMutationSubmit({
+    mutate: async ({ text }: { text: string }) =>
+      (await reply({ variables: { reviewId, text } })).data?.replyToReview,
+    form: { setError: form.setError, fields: REPLY_FIELDS },
+    result: (payload) => payload?.review,
+    successText: t('reply.sent'),
+    onRefused: (payload) => {
+      if (payload?.userErrors.some((error) => error.code === 'CONFLICT')) onConflict();
+    },
   });
+  const submit = form.handleSubmit(replying.submit);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
@@ -49,7 +43,7 @@ export function ReplyForm({ reviewId, onConflict }: { reviewId: string; onConfli
       />
       <FormMessage errors={errors} />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" loading={replying.loading}>
+        <Button type="submit" size="sm" loading={replying.pending}>
           {t('reply.submit')}
         </Button>
       </div>

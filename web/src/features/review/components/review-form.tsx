@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { REVIEW_LIMITS } from '@nextland/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { TextArea } from '../../../components/ui/text-area.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { WriteReviewMutation } from '../api/write-review.js';
 import { REVIEW_FIELDS, reviewSchema } from '../lib/review-form.js';
 import { ReviewPhotos } from './review-photos.js';
@@ -24,25 +24,18 @@ type Props = {
 /** The buyer's review of one line (decision 0014's form pattern): stars, optional text and photos. */
 export function ReviewForm({ orderLineId, title, onDone, onCancel }: Props) {
   const { t } = useTranslation(['reviews', 'common']);
-  const { ui } = useStores();
   const form = useRulesForm(reviewSchema, { defaultValues: { rating: 0, text: '', photos: [] } });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, REVIEW_FIELDS);
-  const [write, writing] = useMutation(WriteReviewMutation);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const payload = (await write({ variables: { input: { orderLineId, ...input } } })).data?.writeReview;
-      if (!payload?.review || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('form.published') });
-      onDone();
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const [write] = useMutation(WriteReviewMutation);
+  const writing = useMutationSubmit({
+    mutate: async (input: z.output<typeof reviewSchema>) =>
+      (await write({ variables: { input: { orderLineId, ...input } } })).data?.writeReview,
+    form: { setError: form.setError, fields: REVIEW_FIELDS },
+    result: (payload) => payload?.review,
+    successText: t('form.published'),
+    onDone,
   });
+  const submit = form.handleSubmit(writing.submit);
 
   return (
     <form
@@ -83,7 +76,7 @@ export function ReviewForm({ orderLineId, title, onDone, onCancel }: Props) {
         <Button variant="ghost" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" loading={writing.loading}>
+        <Button type="submit" loading={writing.pending}>
           {t('form.submit')}
         </Button>
       </div>

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import type { ApplicationKind } from '../../../graphql/generated/graphql';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { toFormErrors } from '../../../lib/graphql/user-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { ApproveApplicationMutation } from '../api/approve-application.js';
 
 export type ApproveDialogProps = {
@@ -19,29 +17,25 @@ export type ApproveDialogProps = {
 /** Approving changes the applicant's account type, so it is confirmed first. */
 export function ApproveDialog({ applicationId, applicantName, kind, open, onClose }: ApproveDialogProps) {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
   const [error, setError] = useState<string | null>(null);
-  const [approve, { loading }] = useMutation(ApproveApplicationMutation);
+  const [approve] = useMutation(ApproveApplicationMutation);
 
   function close() {
     setError(null);
     onClose();
   }
 
+  const approving = useMutationSubmit({
+    mutate: async () => (await approve({ variables: { id: applicationId } })).data?.approveApplication,
+    showError: setError,
+    result: (payload) => payload?.application,
+    successText: t('review.approved'),
+    onDone: close,
+  });
+
   async function confirm() {
     setError(null);
-    try {
-      const { data } = await approve({ variables: { id: applicationId } });
-      const payload = data?.approveApplication;
-      if (!payload?.application || payload.userErrors.length > 0) {
-        setError(toFormErrors(payload?.userErrors).form ?? t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('review.approved') });
-      close();
-    } catch (cause) {
-      setError(t(`common:ui.errors.${requestErrorKind(cause)}`));
-    }
+    await approving.submit(undefined);
   }
 
   return (
@@ -51,7 +45,7 @@ export function ApproveDialog({ applicationId, applicantName, kind, open, onClos
       description={t('review.approveText', { name: applicantName, kind: t(`review.kindNames.${kind}`) })}
       confirmLabel={t('review.approve')}
       cancelLabel={t('common:ui.cancel')}
-      pending={loading}
+      pending={approving.pending}
       error={error}
       onConfirm={() => void confirm()}
       onCancel={close}

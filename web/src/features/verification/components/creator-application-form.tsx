@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { ApplyCreatorMutation } from '../api/apply-creator.js';
 import { creatorData } from '../lib/application-data.js';
 import { CREATOR_FIELDS, CREATOR_STEPS, creatorDefaults, creatorSchema } from '../lib/creator-schema.js';
@@ -30,35 +30,28 @@ export function CreatorApplicationForm() {
 
 function CreatorSteps({ rejected }: { rejected: ApplicationFieldsFragment | null }) {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
   const navigate = useNavigate();
   const form = useRulesForm(creatorSchema, { defaultValues: creatorDefaults(creatorData(rejected)) });
   const steps = useFormSteps(form, CREATOR_STEPS);
-  const server = useServerErrors(form.setError, CREATOR_FIELDS);
-  const [applyCreator, { loading }] = useMutation(ApplyCreatorMutation);
+  const [applyCreator] = useMutation(ApplyCreatorMutation);
 
-  const submit = form.handleSubmit(
-    async (input) => {
-      try {
-        const { data } = await applyCreator({
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (input: z.output<typeof creatorSchema>) =>
+      (
+        await applyCreator({
           variables: { input },
           update: (cache, result) => markSubmitted(cache, 'creator', result.data?.applyCreator.application),
-        });
-        const payload = data?.applyCreator;
-        if (!payload?.application || payload.userErrors.length > 0) {
-          server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-          steps.showFirstError(form.formState.errors);
-          return;
-        }
-        ui.messages.show({ type: 'success', text: t('form.submitted') });
-        navigate(KIND_PATHS.creator.status);
-      } catch (error) {
-        server.showRequestError(error);
-        steps.showFirstError(form.formState.errors);
-      }
-    },
-    (errors) => steps.showFirstError(errors),
-  );
+        })
+      ).data?.applyCreator,
+    form: { setError: form.setError, fields: CREATOR_FIELDS },
+    result: (payload) => payload?.application,
+    successText: t('form.submitted'),
+    // The step holding the first field the server refused comes back into view.
+    onRefused: () => steps.showFirstError(form.formState.errors),
+    onRequestError: () => steps.showFirstError(form.formState.errors),
+    onDone: () => navigate(KIND_PATHS.creator.status),
+  });
+  const submit = form.handleSubmit(send, (errors) => steps.showFirstError(errors));
 
   return (
     <FormProvider {...form}>

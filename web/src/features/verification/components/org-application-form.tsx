@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import type { ApplicationFieldsFragment } from '../../../graphql/generated/graphql';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { ApplyOrgMutation } from '../api/apply-org.js';
 import { orgData } from '../lib/application-data.js';
 import { KIND_PATHS } from '../lib/kinds.js';
@@ -28,35 +28,28 @@ export function OrgApplicationForm() {
 
 function OrgSteps({ rejected }: { rejected: ApplicationFieldsFragment | null }) {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
   const navigate = useNavigate();
   const form = useRulesForm(orgSchema, { defaultValues: orgDefaults(orgData(rejected)) });
   const steps = useFormSteps(form, ORG_STEPS);
-  const server = useServerErrors(form.setError, ORG_FIELDS);
-  const [applyOrg, { loading }] = useMutation(ApplyOrgMutation);
+  const [applyOrg] = useMutation(ApplyOrgMutation);
 
-  const submit = form.handleSubmit(
-    async (input) => {
-      try {
-        const { data } = await applyOrg({
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (input: z.output<typeof orgSchema>) =>
+      (
+        await applyOrg({
           variables: { input },
           update: (cache, result) => markSubmitted(cache, 'org', result.data?.applyOrg.application),
-        });
-        const payload = data?.applyOrg;
-        if (!payload?.application || payload.userErrors.length > 0) {
-          server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-          steps.showFirstError(form.formState.errors);
-          return;
-        }
-        ui.messages.show({ type: 'success', text: t('form.submitted') });
-        navigate(KIND_PATHS.org.status);
-      } catch (error) {
-        server.showRequestError(error);
-        steps.showFirstError(form.formState.errors);
-      }
-    },
-    (errors) => steps.showFirstError(errors),
-  );
+        })
+      ).data?.applyOrg,
+    form: { setError: form.setError, fields: ORG_FIELDS },
+    result: (payload) => payload?.application,
+    successText: t('form.submitted'),
+    // The step holding the first field the server refused comes back into view.
+    onRefused: () => steps.showFirstError(form.formState.errors),
+    onRequestError: () => steps.showFirstError(form.formState.errors),
+    onDone: () => navigate(KIND_PATHS.org.status),
+  });
+  const submit = form.handleSubmit(send, (errors) => steps.showFirstError(errors));
 
   return (
     <FormProvider {...form}>

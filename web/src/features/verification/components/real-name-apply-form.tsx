@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { ImageUploadField } from '../../../components/ui/image-upload-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { VerifyRealNameMutation } from '../api/verify-real-name.js';
 import type { RealNameData } from '../lib/application-data.js';
 import { markSubmitted } from '../lib/mark-submitted.js';
@@ -32,8 +32,7 @@ const SIDES = ['idFront', 'idBack'] as const;
  */
 export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
-  const [verify, { loading }] = useMutation(VerifyRealNameMutation);
+  const [verify] = useMutation(VerifyRealNameMutation);
   const form = useRulesForm(realNameSchema, {
     defaultValues: {
       name: previous?.name ?? '',
@@ -43,24 +42,21 @@ export function RealNameApplyForm({ previous }: RealNameApplyFormProps) {
     },
   });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, REAL_NAME_FIELDS);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (values: z.output<typeof realNameSchema>) => {
       const { data } = await verify({
         variables: { input: realNameInput(values) },
         update: (cache, result) => markSubmitted(cache, 'realName', result.data?.verifyRealName.application),
       });
       const payload = data?.verifyRealName;
-      if (!payload?.application || payload.userErrors.length > 0) {
-        server.showUserErrors(realNameErrorFields(payload?.userErrors ?? []), t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('form.submitted') });
-    } catch (error) {
-      server.showRequestError(error);
-    }
+      // The two ID images are two fields in the form, one list in the input.
+      return payload && { ...payload, userErrors: realNameErrorFields(payload.userErrors) };
+    },
+    form: { setError: form.setError, fields: REAL_NAME_FIELDS },
+    result: (payload) => payload?.application,
+    successText: t('form.submitted'),
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { TextArea } from '../../../components/ui/text-area.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { toFormErrors } from '../../../lib/graphql/user-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { RejectApplicationMutation } from '../api/reject-application.js';
 
 export const REJECT_REASON_MAX = 200;
@@ -20,11 +19,21 @@ export type RejectDialogProps = {
 /** Rejecting needs a reason (1–200 characters); the applicant reads it on their status page. */
 export function RejectDialog({ applicationId, applicantName, open, onClose }: RejectDialogProps) {
   const { t } = useTranslation(['verification', 'common']);
-  const { ui } = useStores();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [reject, { loading }] = useMutation(RejectApplicationMutation);
+  const [reject] = useMutation(RejectApplicationMutation);
+  // No react-hook-form here: the reason's error and the dialog's own line stand in for its fields.
+  const showError: UseFormSetError<{ reason: string }> = (name, error) =>
+    (name === 'reason' ? setReasonError : setFormError)(error.message ?? null);
+  const rejecting = useMutationSubmit({
+    mutate: async (text: string) =>
+      (await reject({ variables: { id: applicationId, reason: text } })).data?.rejectApplication,
+    form: { setError: showError, fields: ['reason'] },
+    result: (payload) => payload?.application,
+    successText: t('review.rejected'),
+    onDone: close,
+  });
 
   function close() {
     setReason('');
@@ -41,20 +50,7 @@ export function RejectDialog({ applicationId, applicantName, open, onClose }: Re
     }
     setReasonError(null);
     setFormError(null);
-    try {
-      const { data } = await reject({ variables: { id: applicationId, reason: text } });
-      const payload = data?.rejectApplication;
-      if (!payload?.application || payload.userErrors.length > 0) {
-        const errors = toFormErrors(payload?.userErrors, ['reason']);
-        setReasonError(errors.fields.reason ?? null);
-        setFormError(errors.form ?? (errors.fields.reason ? null : t('common:ui.errors.server')));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('review.rejected') });
-      close();
-    } catch (error) {
-      setFormError(t(`common:ui.errors.${requestErrorKind(error)}`));
-    }
+    await rejecting.submit(text);
   }
 
   return (
@@ -65,7 +61,7 @@ export function RejectDialog({ applicationId, applicantName, open, onClose }: Re
       confirmLabel={t('review.reject')}
       cancelLabel={t('common:ui.cancel')}
       tone="danger"
-      pending={loading}
+      pending={rejecting.pending}
       error={formError}
       onConfirm={() => void confirm()}
       onCancel={close}

@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { CheckboxField } from '../../../components/ui/checkbox-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { AddBankCardMutation } from '../api/add-bank-card.js';
 import { BankCardsQuery } from '../api/bank-cards.js';
 import { bankCardSchema } from '../lib/bank-card-schema.js';
@@ -28,34 +28,28 @@ export type AddBankCardFormProps = {
 
 export function AddBankCardForm({ firstCard, maskedRealName, onDone, onCancel }: AddBankCardFormProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const { ui } = useStores();
   const titleId = useId();
-  const [addCard, { loading }] = useMutation(AddBankCardMutation);
+  const [addCard] = useMutation(AddBankCardMutation);
   const form = useRulesForm(bankCardSchema, {
     defaultValues: { cardNumber: '', holderConfirmed: false, bankName: '', isDefault: firstCard },
   });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, FIELDS);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { data } = await addCard({
-        variables: { input },
-        // Only a success changes the list (and possibly which card is default).
-        refetchQueries: (result) => (result.data?.addBankCard.card ? [BankCardsQuery] : []),
-        awaitRefetchQueries: true,
-      });
-      const payload = data?.addBankCard;
-      if (!payload?.card || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('bankCards.added') });
-      onDone();
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (input: z.output<typeof bankCardSchema>) =>
+      (
+        await addCard({
+          variables: { input },
+          // Only a success changes the list (and possibly which card is default).
+          refetchQueries: (result) => (result.data?.addBankCard.card ? [BankCardsQuery] : []),
+          awaitRefetchQueries: true,
+        })
+      ).data?.addBankCard,
+    form: { setError: form.setError, fields: FIELDS },
+    result: (payload) => payload?.card,
+    successText: t('bankCards.added'),
+    onDone,
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form

@@ -3,12 +3,12 @@ import { LIMITS } from '@nextland/rules';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { FormMessage } from '../../../lib/forms/form-message.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { useRulesForm } from '../../../lib/forms/use-rules-form.js';
-import { useServerErrors } from '../../../lib/forms/use-server-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
 import { CreateExpressEntryMutation } from '../api/create-express-entry.js';
 import { ExpressEntriesQuery } from '../api/express-entries.js';
 import { expressSchema } from '../lib/express-schema.js';
@@ -28,34 +28,30 @@ export type CreateExpressFormProps = {
 
 export function CreateExpressForm({ firstPage, onDone, onCancel }: CreateExpressFormProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const { ui } = useStores();
   const titleId = useId();
-  const [create, { loading }] = useMutation(CreateExpressEntryMutation);
+  const [create] = useMutation(CreateExpressEntryMutation);
   const form = useRulesForm(expressSchema, {
     defaultValues: { name: '', regions: [], minCount: '', minAmount: '' },
   });
   const { errors } = form.formState;
-  const server = useServerErrors(form.setError, FIELDS);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { data } = await create({
-        variables: { input },
-        refetchQueries: (result) =>
-          result.data?.createExpressEntry.entry ? [{ query: ExpressEntriesQuery, variables: firstPage }] : [],
-        awaitRefetchQueries: true,
-      });
-      const payload = data?.createExpressEntry;
-      if (!payload?.entry || payload.userErrors.length > 0) {
-        server.showUserErrors(payload?.userErrors, t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('noPostage.created') });
-      onDone();
-    } catch (error) {
-      server.showRequestError(error);
-    }
+  const { submit: send, pending: loading } = useMutationSubmit({
+    mutate: async (input: z.output<typeof expressSchema>) =>
+      (
+        await create({
+          variables: { input },
+          refetchQueries: (result) =>
+            result.data?.createExpressEntry.entry
+              ? [{ query: ExpressEntriesQuery, variables: firstPage }]
+              : [],
+          awaitRefetchQueries: true,
+        })
+      ).data?.createExpressEntry,
+    form: { setError: form.setError, fields: FIELDS },
+    result: (payload) => payload?.entry,
+    successText: t('noPostage.created'),
+    onDone,
   });
+  const submit = form.handleSubmit(send);
 
   return (
     <form

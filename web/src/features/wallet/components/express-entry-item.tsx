@@ -6,9 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import type { ExpressEntriesQuery } from '../../../graphql/generated/graphql';
 import { formatDate, formatMoney } from '../../../lib/format.js';
-import { requestErrorKind } from '../../../lib/graphql/request-error.js';
-import { toFormErrors } from '../../../lib/graphql/user-errors.js';
-import { useStores } from '../../../stores/use-stores.js';
+import { useMutationSubmit } from '../../../lib/forms/use-mutation-submit.js';
 import { DeleteExpressEntryMutation } from '../api/delete-express-entry.js';
 
 export type ExpressEntry = ExpressEntriesQuery['expressEntriesConnection']['edges'][number]['node'];
@@ -17,10 +15,26 @@ export type ExpressEntry = ExpressEntriesQuery['expressEntriesConnection']['edge
 export function ExpressEntryItem({ entry }: { entry: ExpressEntry }) {
   const { t } = useTranslation(['wallet', 'common']);
   const { locale } = usePageContext();
-  const { ui } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [remove, { loading }] = useMutation(DeleteExpressEntryMutation);
+  const [remove] = useMutation(DeleteExpressEntryMutation);
+  const removing = useMutationSubmit({
+    mutate: async () =>
+      (
+        await remove({
+          variables: { id: entry.id },
+          // Dropping the entry from the cache removes it from the loaded pages (lists skip dangling references).
+          update: (cache, result) => {
+            if (!result.data?.deleteExpressEntry.ok) return;
+            cache.evict({ id: cache.identify({ __typename: 'ExpressEntry', id: entry.id }) });
+            cache.gc();
+          },
+        })
+      ).data?.deleteExpressEntry,
+    showError: setError,
+    result: (payload) => payload?.ok,
+    successText: t('noPostage.deleted'),
+  });
   const conditions = [
     entry.minCount != null ? t('noPostage.minCount', { count: entry.minCount }) : null,
     entry.minAmount
@@ -30,24 +44,7 @@ export function ExpressEntryItem({ entry }: { entry: ExpressEntry }) {
 
   async function confirmDelete() {
     setError(null);
-    try {
-      const { data } = await remove({
-        variables: { id: entry.id },
-        // Dropping the entry from the cache removes it from the loaded pages (lists skip dangling references).
-        update: (cache, result) => {
-          if (!result.data?.deleteExpressEntry.ok) return;
-          cache.evict({ id: cache.identify({ __typename: 'ExpressEntry', id: entry.id }) });
-          cache.gc();
-        },
-      });
-      if (!data?.deleteExpressEntry.ok) {
-        setError(toFormErrors(data?.deleteExpressEntry.userErrors).form ?? t('common:ui.errors.server'));
-        return;
-      }
-      ui.messages.show({ type: 'success', text: t('noPostage.deleted') });
-    } catch (cause) {
-      setError(t(`common:ui.errors.${requestErrorKind(cause)}`));
-    }
+    await removing.submit(undefined);
   }
 
   return (
@@ -78,7 +75,7 @@ export function ExpressEntryItem({ entry }: { entry: ExpressEntry }) {
         confirmLabel={t('noPostage.delete')}
         cancelLabel={t('common:ui.cancel')}
         tone="danger"
-        pending={loading}
+        pending={removing.pending}
         error={error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
