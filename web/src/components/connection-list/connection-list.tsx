@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
+import { graphql } from '../../graphql/generated';
 import type { PageInfoFieldsFragment } from '../../graphql/generated/graphql';
 import { useLoadMore } from '../../lib/apollo/use-load-more.js';
 import { useRequestErrorToast } from '../../lib/graphql/use-request-error-toast.js';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.js';
 import { QueryFallback } from '../ui/query-fallback.js';
 import { LoadMoreFooter, type LoadMoreOptions } from './load-more-footer.js';
+
+// What every connection query selects of its page info, spread as `pageInfo { ...PageInfoFields }`: whether
+// there is a next page and the cursor to ask for it from. Collected by codegen (no fragment masking).
+graphql(`
+  fragment PageInfoFields on ConnectionPageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 /** A Relay-style connection as its query selects it (`pageInfo { ...PageInfoFields }`). */
 export type Connection<Node> = {
@@ -71,7 +81,11 @@ export function ConnectionList<Node>({
   if (!connection) {
     if (fallback !== undefined) return <>{fallback}</>;
     return (
-      <QueryFallback error={query.error} failedTitle={failedTitle ?? ''} onRetry={() => void query.refetch?.()} />
+      <QueryFallback
+        error={query.error}
+        failedTitle={failedTitle ?? ''}
+        onRetry={() => void query.refetch?.()}
+      />
     );
   }
   const nodes = connection.edges.map((edge) => edge.node);

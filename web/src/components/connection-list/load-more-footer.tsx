@@ -49,7 +49,11 @@ export function LoadMoreFooter({
       onClick={onLoadMore}
       className={options.className}
     >
-      {failedNow && failed ? failed.retryLabel : loadingMore && options.loadingLabel ? options.loadingLabel : options.label}
+      {failedNow && failed
+        ? failed.retryLabel
+        : loadingMore && options.loadingLabel
+          ? options.loadingLabel
+          : options.label}
     </Button>
   ) : null;
   const failure = failedNow ? (
@@ -60,7 +64,8 @@ export function LoadMoreFooter({
   if (layout === 'status') {
     return (
       <div role="status" className="flex min-h-12 justify-center text-muted text-sm">
-        {button ?? (pagedPastFirst && options.end ? <span className="py-2 text-subtle">{options.end}</span> : null)}
+        {button ??
+          (pagedPastFirst && options.end ? <span className="py-2 text-subtle">{options.end}</span> : null)}
       </div>
     );
   }
