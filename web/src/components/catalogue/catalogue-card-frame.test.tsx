@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardPriceRow } from './card-price-row.js';
 import { CatalogueCardFrame, type CatalogueCardFrameProps } from './catalogue-card-frame.js';
 import { ItemSlotsProvider } from './item-slots.js';
+
+const page = vi.hoisted(() => ({ locale: 'en' }));
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => page }));
 
 const item = {
   id: '7',
@@ -25,12 +28,10 @@ function renderFrame(patch: Partial<CatalogueCardFrameProps> = {}, cartItem = tr
   return render(
     <ItemSlotsProvider slots={slots}>
       <CatalogueCardFrame
-        kind="OPUS"
+        frame={{ kind: 'OPUS', cover: 'bg-surface-2', body: 'gap-2', footer: 'border-line' }}
         item={item}
         href="/en/opus/details?id=7"
-        pageLanguage="EN"
         priority={false}
-        look={{ cover: 'bg-surface-2', body: 'gap-2', footer: 'border-line' }}
         badges={<span>badge</span>}
         seller={<p>Seller</p>}
         dataAttributes={{ 'data-work-id': '7' }}
@@ -43,7 +44,10 @@ function renderFrame(patch: Partial<CatalogueCardFrameProps> = {}, cartItem = tr
 }
 
 describe('CatalogueCardFrame', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    page.locale = 'en';
+  });
 
   it('is one link to the details page, with the cover, badges, price, seller and the page slots', () => {
     const { container } = renderFrame();
@@ -68,7 +72,8 @@ describe('CatalogueCardFrame', () => {
   });
 
   it('says nothing of the language when the title is in the page language', () => {
-    renderFrame({ pageLanguage: 'ZH_CN' });
+    page.locale = 'zh-cn';
+    renderFrame();
     expect(screen.getByRole('link', { name: 'Blue vase' }).getAttribute('lang')).toBeNull();
     expect(screen.queryByTestId('original-language')).toBeNull();
   });

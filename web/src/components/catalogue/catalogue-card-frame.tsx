@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentLanguage, ItemKind } from '../../graphql/generated/graphql';
-import { htmlLang } from '../content-language/content-language.js';
+import { htmlLang, usePageLanguage } from '../content-language/content-language.js';
 import { OriginalLanguageLabel } from '../content-language/language-note.js';
 import { useItemSlots } from './item-slots.js';
 
@@ -15,8 +15,9 @@ export type CardFrameItem = {
   collectCount: number;
 };
 
-/** A kind's touches on the shared frame (whole Tailwind class names, so the build finds them). */
-export type CardFrameLook = {
+/** A kind's card: which kind the slots are told, and its touches on the shared frame (whole Tailwind class names, so the build finds them). */
+export type CardFrameKind = {
+  kind: ItemKind;
   /** The cover's background while the image loads. */
   cover: string;
   /** The body's column (its gap). */
@@ -26,15 +27,12 @@ export type CardFrameLook = {
 };
 
 export type CatalogueCardFrameProps = {
-  kind: ItemKind;
+  frame: CardFrameKind;
   item: CardFrameItem;
   /** The details page, locale-prefixed. */
   href: string;
-  /** The page's content language: a title in another one (not translated) says which it is in. */
-  pageLanguage: ContentLanguage;
   /** Above the fold: load the cover at once instead of lazily. */
   priority: boolean;
-  look: CardFrameLook;
   /** Over the cover's top left corner: "auction", "sold out", the media type. */
   badges: ReactNode;
   /** Between the title and the seller: the kind's details and its price row (CardPriceRow). */
@@ -49,18 +47,19 @@ export type CatalogueCardFrameProps = {
  * buttons above it (and CardPriceRow the "Add to cart" one), each its own tab stop.
  */
 export function CatalogueCardFrame({
-  kind,
+  frame,
   item,
   href,
-  pageLanguage,
   priority,
-  look,
   badges,
   children,
   seller,
   dataAttributes,
 }: CatalogueCardFrameProps) {
   const slots = useItemSlots();
+  const pageLanguage = usePageLanguage();
+  const { kind, ...look } = frame;
+  // A title in another language than the page's (no translation into it) says so, and which language.
   const inOriginal = !item.translated && item.lang !== pageLanguage;
   return (
     <article

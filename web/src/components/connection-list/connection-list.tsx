@@ -54,7 +54,7 @@ export type ConnectionListProps<Node> = {
 /**
  * A connection's list: loading, a failed first page with a retry, empty, the items, and the next pages
  * (`fetchMore({ after: endCursor })`, appended by the cache's relayStylePagination policy) with a button or on
- * scroll. A failed next page is toasted unless `more.failed` says it under the list.
+ * scroll. A failed next page is toasted (the button stays to try again).
  */
 export function ConnectionList<Node>({
   connection,
@@ -70,7 +70,7 @@ export function ConnectionList<Node>({
 }: ConnectionListProps<Node>) {
   const toastError = useRequestErrorToast();
   const { loadMore, loadingMore, loadMoreError } = useLoadMore(connection?.pageInfo, query.fetchMore, {
-    onError: more.failed ? undefined : toastError,
+    onError: toastError,
   });
   useInfiniteScroll({
     loading: Boolean(query.loading) || loadingMore || Boolean(loadMoreError),
@@ -98,7 +98,6 @@ export function ConnectionList<Node>({
         hasNextPage={connection.pageInfo.hasNextPage}
         pagedPastFirst={nodes.length > pageSize}
         loadingMore={loadingMore}
-        loadMoreError={loadMoreError}
         onLoadMore={() => void loadMore()}
       />
     </>

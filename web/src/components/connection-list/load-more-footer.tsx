@@ -16,8 +16,6 @@ export type LoadMoreOptions = {
   layout?: 'center' | 'inline' | 'status';
   /** `status` layout: the line under a list that has loaded all its pages. */
   end?: ReactNode;
-  /** A failed page said under the list, with the button as its retry, instead of a toast. */
-  failed?: { text: string; retryLabel: string };
 };
 
 type FooterProps = {
@@ -26,21 +24,18 @@ type FooterProps = {
   /** More than one page is on screen (the `end` line is pointless under a single page). */
   pagedPastFirst: boolean;
   loadingMore: boolean;
-  loadMoreError: unknown;
   onLoadMore: () => void;
 };
 
-/** Below a connection list: the "load more" button, a failed page's message and the end of the list. */
+/** Below a connection list: the "load more" button, or the end of the list. */
 export function LoadMoreFooter({
   options,
   hasNextPage,
   pagedPastFirst,
   loadingMore,
-  loadMoreError,
   onLoadMore,
 }: FooterProps) {
-  const { layout = 'center', failed } = options;
-  const failedNow = Boolean(failed && loadMoreError);
+  const { layout = 'center' } = options;
   const button = hasNextPage ? (
     <Button
       variant={options.variant ?? 'secondary'}
@@ -49,17 +44,8 @@ export function LoadMoreFooter({
       onClick={onLoadMore}
       className={options.className}
     >
-      {failedNow && failed
-        ? failed.retryLabel
-        : loadingMore && options.loadingLabel
-          ? options.loadingLabel
-          : options.label}
+      {loadingMore && options.loadingLabel ? options.loadingLabel : options.label}
     </Button>
-  ) : null;
-  const failure = failedNow ? (
-    <p role="alert" className="text-danger text-sm">
-      {failed?.text}
-    </p>
   ) : null;
   if (layout === 'status') {
     return (
@@ -69,18 +55,6 @@ export function LoadMoreFooter({
       </div>
     );
   }
-  if (layout === 'inline') {
-    return (
-      <>
-        {failure}
-        {button}
-      </>
-    );
-  }
-  return (
-    <>
-      {failure}
-      {button ? <div className="flex justify-center">{button}</div> : null}
-    </>
-  );
+  if (layout === 'inline') return button;
+  return button ? <div className="flex justify-center">{button}</div> : null;
 }

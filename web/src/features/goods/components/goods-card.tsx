@@ -1,6 +1,5 @@
 import { CardPriceRow } from '../../../components/catalogue/card-price-row.js';
 import { CatalogueCardFrame } from '../../../components/catalogue/catalogue-card-frame.js';
-import { usePageLanguage } from '../../../components/content-language/content-language.js';
 import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
@@ -60,13 +59,12 @@ export type GoodsCardProps = {
   priority?: boolean;
 };
 
-const look = { cover: 'bg-surface', body: 'gap-3', footer: 'border-white/5' };
+const frame = { kind: 'GOODS', cover: 'bg-surface', body: 'gap-3', footer: 'border-white/5' } as const;
 
 /** A goods tile in the catalogue's card frame: sale type and stock on the cover, an auction's bid and end. */
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
   const t = useFixedT('goods');
   const { locale, href } = useGoodsLocale();
-  const pageLanguage = usePageLanguage();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;
   const soldOut = goods.status === 'SOLD_OUT';
@@ -75,12 +73,10 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
 
   return (
     <CatalogueCardFrame
-      kind="GOODS"
+      frame={frame}
       item={goods}
       href={href(goodsDetailsPath(goods.id))}
-      pageLanguage={pageLanguage}
       priority={priority}
-      look={look}
       badges={
         <>
           {auction ? (

@@ -48,22 +48,20 @@ export type WorkCardProps = {
 };
 
 const badgeClass = 'rounded-full px-2.5 py-1 font-medium text-[11px] backdrop-blur';
-const look = { cover: 'bg-surface-2', body: 'gap-2', footer: 'border-line' };
+const frame = { kind: 'OPUS', cover: 'bg-surface-2', body: 'gap-2', footer: 'border-line' } as const;
 
 /** A work tile in the catalogue's card frame: media type on the cover, licence and editions under the title. */
 export function WorkCard({ work, priority = false }: WorkCardProps) {
   const t = useFixedT('opus');
-  const { locale, language, href } = useOpusLocale();
+  const { locale, href } = useOpusLocale();
   const soldOut = work.status === 'SOLD_OUT' || work.editionsLeft === 0;
 
   return (
     <CatalogueCardFrame
-      kind="OPUS"
+      frame={frame}
       item={work}
       href={href(opusDetailsPath(work.id))}
-      pageLanguage={language}
       priority={priority}
-      look={look}
       dataAttributes={{ 'data-work-id': work.id }}
       badges={
         <>
