@@ -16,8 +16,7 @@ export const InviteesQuery = graphql(`
           }
         }
         pageInfo {
-          hasNextPage
-          endCursor
+          ...PageInfoFields
         }
         totalCount {
           value

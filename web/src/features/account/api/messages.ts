@@ -17,8 +17,7 @@ export const MessagesQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
       unreadCount
     }

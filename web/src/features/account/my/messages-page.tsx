@@ -2,10 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { Button } from '../../../components/ui/button.js';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { formatDate } from '../../../lib/format.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { MarkAllMessagesReadMutation } from '../api/mark-all-messages-read.js';
 import { MarkMessageReadMutation } from '../api/mark-message-read.js';
 import { MessagesQuery } from '../api/messages.js';
@@ -18,7 +17,7 @@ const PAGE_SIZE = 20;
 export function MessagesPage() {
   const { t } = useTranslation('my');
   const { locale } = usePageContext();
-  const { data, error, fetchMore, refetch } = useQuery(MessagesQuery, {
+  const query = useQuery(MessagesQuery, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -26,15 +25,12 @@ export function MessagesPage() {
   const refetchQueries = [{ query: ViewerQuery }];
   const [markRead] = useMutation(MarkMessageReadMutation, { refetchQueries });
   const [markAll, markAllState] = useMutation(MarkAllMessagesReadMutation, { refetchQueries });
-  const page = data?.messagesConnection;
-  const toastError = useRequestErrorToast();
-  const { loadMore, loadingMore } = useLoadMore(page?.pageInfo, fetchMore, { onError: toastError });
+  const { refetch } = query;
+  const page = query.data?.messagesConnection;
 
   if (!page) {
-    return <p className="text-muted">{error ? t('msg.failed') : t('loading')}</p>;
+    return <p className="text-muted">{query.error ? t('msg.failed') : t('loading')}</p>;
   }
-
-  const messages = page.edges.map((edge) => edge.node);
 
   async function read(id: string) {
     await markRead({ variables: { id } });
@@ -61,63 +57,65 @@ export function MessagesPage() {
           </Button>
         ) : null}
       </div>
-      {messages.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-line bg-surface p-8 text-muted">{t('msg.empty')}</p>
-      ) : (
-        <ul className="mt-6 grid gap-3">
-          {messages.map((message) => {
-            const topic = messageTopic(message.kind);
-            return (
-              <li
-                key={message.id}
-                data-testid="message"
-                data-id={message.id}
-                data-read={message.read}
-                className={`rounded-2xl border p-5 ${message.read ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
-              >
-                <div className="flex flex-wrap items-center gap-3">
-                  {message.read ? null : (
-                    <span className="rounded-full bg-accent px-2 text-xs font-semibold text-black">
-                      {t('msg.new')}
-                    </span>
-                  )}
-                  {topic ? (
-                    <span className="rounded-full border border-line px-2 text-muted text-xs">
-                      {t(`msg.topic.${topic}`)}
-                    </span>
+      <ConnectionList
+        connection={page}
+        query={query}
+        empty={
+          <p className="mt-8 rounded-2xl border border-line bg-surface p-8 text-muted">{t('msg.empty')}</p>
+        }
+        more={{ label: t('msg.loadMore'), variant: 'ghost', layout: 'inline', className: 'mt-4' }}
+      >
+        {(messages) => (
+          <ul className="mt-6 grid gap-3">
+            {messages.map((message) => {
+              const topic = messageTopic(message.kind);
+              return (
+                <li
+                  key={message.id}
+                  data-testid="message"
+                  data-id={message.id}
+                  data-read={message.read}
+                  className={`rounded-2xl border p-5 ${message.read ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
+                >
+                  <div className="flex flex-wrap items-center gap-3">
+                    {message.read ? null : (
+                      <span className="rounded-full bg-accent px-2 text-xs font-semibold text-black">
+                        {t('msg.new')}
+                      </span>
+                    )}
+                    {topic ? (
+                      <span className="rounded-full border border-line px-2 text-muted text-xs">
+                        {t(`msg.topic.${topic}`)}
+                      </span>
+                    ) : null}
+                    <h2 className="font-semibold">{message.title}</h2>
+                    <time className="ml-auto text-xs text-subtle" dateTime={message.createdAt}>
+                      {formatDate(message.createdAt, locale, 'dateTime')}
+                    </time>
+                  </div>
+                  <p className="mt-2 whitespace-pre-line text-sm text-muted">{message.content}</p>
+                  {message.afterSaleId ? (
+                    <Link
+                      to={{
+                        pathname: '/order/afterSalesDetails',
+                        search: `?id=${encodeURIComponent(message.afterSaleId)}`,
+                      }}
+                      className="mt-2 inline-block text-accent text-sm underline-offset-4 hover:underline"
+                    >
+                      {t('msg.viewAfterSale')}
+                    </Link>
                   ) : null}
-                  <h2 className="font-semibold">{message.title}</h2>
-                  <time className="ml-auto text-xs text-subtle" dateTime={message.createdAt}>
-                    {formatDate(message.createdAt, locale, 'dateTime')}
-                  </time>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-sm text-muted">{message.content}</p>
-                {message.afterSaleId ? (
-                  <Link
-                    to={{
-                      pathname: '/order/afterSalesDetails',
-                      search: `?id=${encodeURIComponent(message.afterSaleId)}`,
-                    }}
-                    className="mt-2 inline-block text-accent text-sm underline-offset-4 hover:underline"
-                  >
-                    {t('msg.viewAfterSale')}
-                  </Link>
-                ) : null}
-                {message.read ? null : (
-                  <Button variant="ghost" size="sm" className="mt-3" onClick={() => void read(message.id)}>
-                    {t('msg.markRead')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {page.pageInfo.hasNextPage ? (
-        <Button variant="ghost" loading={loadingMore} onClick={() => void loadMore()} className="mt-4">
-          {t('msg.loadMore')}
-        </Button>
-      ) : null}
+                  {message.read ? null : (
+                    <Button variant="ghost" size="sm" className="mt-3" onClick={() => void read(message.id)}>
+                      {t('msg.markRead')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ConnectionList>
     </section>
   );
 }

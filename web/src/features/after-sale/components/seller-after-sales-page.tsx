@@ -1,13 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.js';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { CountTabs } from '../../../components/ui/count-tabs.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { AfterSaleStatus } from '../../../graphql/generated/graphql';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { AfterSalesQuery } from '../api/after-sales.js';
 import { useLiveAfterSales } from '../lib/use-live-after-sales.js';
 import { AfterSaleRow } from './after-sale-row.js';
@@ -35,14 +32,11 @@ export function SellerAfterSalesPage() {
   const { t } = useTranslation('aftersale');
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('status'));
-  const { data, error, refetch, fetchMore } = useQuery(AfterSalesQuery, {
+  const query = useQuery(AfterSalesQuery, {
     variables: { role: 'SELLER', first: 20, ...(tab === 'ALL' ? {} : { status: tab }) },
     fetchPolicy: 'cache-and-network',
   });
   useLiveAfterSales();
-  const toastError = useRequestErrorToast();
-  const connection = data?.afterSales;
-  const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo, fetchMore, { onError: toastError });
   const tabs = (['ALL', ...STATUSES] as const).map((id) => ({
     id,
     label: id === 'ALL' ? t('list.all') : t(`status.${id}`),
@@ -63,29 +57,21 @@ export function SellerAfterSalesPage() {
           setParams(next === 'ALL' ? new URLSearchParams() : new URLSearchParams({ status: next }))
         }
       >
-        {!connection ? (
-          <QueryFallback error={error} failedTitle={t('list.failed')} onRetry={() => void refetch()} />
-        ) : connection.edges.length === 0 ? (
-          <EmptyState title={t('list.empty')} />
-        ) : (
-          <>
+        <ConnectionList
+          connection={query.data?.afterSales}
+          query={query}
+          failedTitle={t('list.failed')}
+          empty={<EmptyState title={t('list.empty')} />}
+          more={{ label: t('list.loadMore'), variant: 'ghost', layout: 'inline', className: 'self-start' }}
+        >
+          {(afterSales) => (
             <ul className="flex flex-col gap-3" data-testid="seller-after-sales">
-              {connection.edges.map(({ node }) => (
-                <AfterSaleRow key={node.id} afterSale={node} />
+              {afterSales.map((afterSale) => (
+                <AfterSaleRow key={afterSale.id} afterSale={afterSale} />
               ))}
             </ul>
-            {connection.pageInfo.hasNextPage ? (
-              <Button
-                variant="ghost"
-                loading={loadingMore}
-                onClick={() => void loadMore()}
-                className="self-start"
-              >
-                {t('list.loadMore')}
-              </Button>
-            ) : null}
-          </>
-        )}
+          )}
+        </ConnectionList>
       </CountTabs>
     </div>
   );

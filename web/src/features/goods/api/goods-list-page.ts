@@ -15,8 +15,7 @@ export const GoodsListConnectionFields = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
       totalCount {
         value

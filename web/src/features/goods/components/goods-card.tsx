@@ -1,6 +1,5 @@
-import { useItemSlots } from '../../../components/catalogue/item-slots.js';
-import { htmlLang, usePageLanguage } from '../../../components/content-language/content-language.js';
-import { OriginalLanguageLabel } from '../../../components/content-language/language-note.js';
+import { CardPriceRow } from '../../../components/catalogue/card-price-row.js';
+import { CatalogueCardFrame } from '../../../components/catalogue/catalogue-card-frame.js';
 import { Price } from '../../../components/ui/price.js';
 import { graphql } from '../../../graphql/generated';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
@@ -60,37 +59,26 @@ export type GoodsCardProps = {
   priority?: boolean;
 };
 
-/**
- * A goods tile: the whole card is one link (stretched title link); the page's slots add the like, collect and
- * "Add to cart" buttons above it, each its own tab stop.
- */
+const frame = { kind: 'GOODS', cover: 'bg-surface', body: 'gap-3', footer: 'border-white/5' } as const;
+
+/** A goods tile in the catalogue's card frame: sale type and stock on the cover, an auction's bid and end. */
 export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
   const t = useFixedT('goods');
-  const slots = useItemSlots();
   const { locale, href } = useGoodsLocale();
-  const pageLanguage = usePageLanguage();
   const auction = goods.saleType === 'AUCTION' ? goods.auction : null;
   const price = auction ? auction.currentPrice : goods.price;
   const soldOut = goods.status === 'SOLD_OUT';
   // Auctions are bid on, not put in a cart; sold-out goods say so on the cover.
   const buyable = goods.saleType === 'FIXED_PRICE' && goods.status === 'ON_SALE' && goods.stock > 0;
-  // A title in another language than the page's (no translation into it) says so, and which language.
-  const inOriginal = !goods.translated && goods.lang !== pageLanguage;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line transition duration-300 hover:-translate-y-0.5 hover:bg-surface hover:ring-ink/25">
-      <div className="relative aspect-[3/4] overflow-hidden bg-surface">
-        <img
-          src={goods.cover.url}
-          alt={goods.cover.alt || goods.title}
-          width={goods.cover.width}
-          height={goods.cover.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-        />
-        <div className="absolute top-3 left-3 flex gap-2">
+    <CatalogueCardFrame
+      frame={frame}
+      item={goods}
+      href={href(goodsDetailsPath(goods.id))}
+      priority={priority}
+      badges={
+        <>
           {auction ? (
             <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-[11px] text-black uppercase tracking-wide">
               {t('card.auction')}
@@ -101,53 +89,29 @@ export function GoodsCard({ goods, priority = false }: GoodsCardProps) {
               {t('card.soldOut')}
             </span>
           ) : null}
+        </>
+      }
+      seller={
+        <div className="flex min-w-0 items-center gap-2">
+          <SellerAvatar seller={goods.seller} size={24} />
+          <span className="truncate text-muted text-xs">
+            {goods.seller?.nickname ?? t('card.unknownSeller')}
+          </span>
         </div>
+      }
+    >
+      <div className="flex flex-col gap-1">
+        {auction ? (
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-[11px] text-subtle leading-4">
+            <span>{t('card.currentBid')}</span>
+            <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
+          </p>
+        ) : null}
+        <CardPriceRow
+          price={<Price money={price} locale={locale} />}
+          cartItem={buyable ? { kind: 'GOODS', id: goods.id, title: goods.title } : null}
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 min-h-[2.5rem] font-medium text-ink text-sm leading-5">
-          <a
-            href={href(goodsDetailsPath(goods.id))}
-            lang={inOriginal ? htmlLang(goods.lang) : undefined}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {goods.title}
-          </a>
-        </h3>
-        {inOriginal ? <OriginalLanguageLabel lang={goods.lang} /> : null}
-        <div className="flex flex-col gap-1">
-          {auction ? (
-            <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-[11px] text-subtle leading-4">
-              <span>{t('card.currentBid')}</span>
-              <AuctionTimeLeft startsAt={auction.startsAt} endsAt={auction.endsAt} />
-            </p>
-          ) : null}
-          {/* A long price keeps its line and the button moves below it on narrow cards. */}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-ink text-lg">
-              <Price money={price} locale={locale} />
-            </p>
-            {buyable ? slots.addToCart?.({ kind: 'GOODS', id: goods.id, title: goods.title }) : null}
-          </div>
-        </div>
-        <div className="mt-auto flex items-center justify-between gap-2 border-white/5 border-t pt-3">
-          <div className="flex min-w-0 items-center gap-2">
-            <SellerAvatar seller={goods.seller} size={24} />
-            <span className="truncate text-muted text-xs">
-              {goods.seller?.nickname ?? t('card.unknownSeller')}
-            </span>
-          </div>
-          {slots.reactions?.(
-            {
-              kind: 'GOODS',
-              id: goods.id,
-              title: goods.title,
-              likeCount: goods.likeCount,
-              collectCount: goods.collectCount,
-            },
-            'card',
-          )}
-        </div>
-      </div>
-    </article>
+    </CatalogueCardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
+import { CatalogueGallery } from '../../../components/catalogue/catalogue-gallery.js';
 import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { textLang, usePageLanguage } from '../../../components/content-language/content-language.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
@@ -12,7 +13,6 @@ import { AuctionPanel } from './auction-panel';
 import { CopyLinkButton } from './copy-link-button';
 import { FixedPricePanel } from './fixed-price-panel';
 import { GoodsDescription } from './goods-description';
-import { GoodsDetailsGallery } from './goods-details-gallery';
 import { PurchaseNote } from './purchase-note';
 import { SellerCard } from './seller-card';
 
@@ -77,7 +77,7 @@ export function GoodsDetails({ id, purchase, reviews, auctionPanel }: Props) {
         </nav>
 
         <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start xl:gap-16">
-          <GoodsDetailsGallery title={goods.title} images={goods.images} />
+          <CatalogueGallery namespace="goods" title={goods.title} images={goods.images} />
           <div className="flex min-w-0 flex-1 flex-col gap-6 lg:sticky lg:top-24">
             <header>
               <div className="flex flex-wrap items-center gap-2">

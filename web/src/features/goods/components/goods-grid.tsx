@@ -1,6 +1,6 @@
+import { CatalogueGrid } from '../../../components/catalogue/catalogue-grid.js';
 import type { GoodsCardFieldsFragment } from '../../../graphql/generated/graphql';
-import { GoodsCard } from './goods-card';
-import { GoodsCardSkeleton } from './goods-card-skeleton';
+import { goodsCards } from './goods-cards';
 
 export type GoodsGridProps = {
   records: GoodsCardFieldsFragment[];
@@ -10,22 +10,7 @@ export type GoodsGridProps = {
   eagerCount?: number;
 };
 
-export const goodsGridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
-
-export function GoodsGrid({ records, skeletons = 0, eagerCount = 4 }: GoodsGridProps) {
-  return (
-    <ul className={goodsGridClass}>
-      {records.map((goods, index) => (
-        <li key={goods.id}>
-          <GoodsCard goods={goods} priority={index < eagerCount} />
-        </li>
-      ))}
-      {Array.from({ length: skeletons }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <li key={`skeleton-${i}`}>
-          <GoodsCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
+/** Goods cards in the catalogue grid (the home page's shelves). */
+export function GoodsGrid(props: GoodsGridProps) {
+  return <CatalogueGrid renderCard={goodsCards.renderCard} skeleton={goodsCards.skeleton} {...props} />;
 }

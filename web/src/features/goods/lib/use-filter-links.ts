@@ -1,20 +1,7 @@
-import { navigate } from 'vike/client/router';
-import type { GoodsListFilters } from './goods-filters';
-import { toGoodsSearch } from './goods-filters';
-import { useGoodsLocale } from './use-goods-locale';
+import { useCatalogueFilterLinks } from '../../../components/catalogue/use-catalogue-filter-links.js';
+import { type GoodsListFilters, toGoodsSearch } from './goods-filters';
 
-/**
- * Locale-prefixed `/goods` URLs for changed filters. Links and `navigate()` both re-run the page's
- * `+data`, so the server loads the new first page and the URL stays the single source of truth.
- */
+/** Locale-prefixed `/goods` URLs for changed filters. */
 export function useFilterLinks(filters: GoodsListFilters) {
-  const { href } = useGoodsLocale();
-  function hrefWith(patch: Partial<GoodsListFilters>): string {
-    return href(`/goods${toGoodsSearch({ ...filters, ...patch })}`);
-  }
-  return {
-    hrefWith,
-    clearHref: href('/goods'),
-    go: (patch: Partial<GoodsListFilters>) => navigate(hrefWith(patch)),
-  };
+  return useCatalogueFilterLinks('/goods', toGoodsSearch, filters);
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { Button, buttonClassName } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { LocalizedLink } from '../../../components/ui/localized-link.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ItemKind } from '../../../graphql/generated/graphql';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { MyItemCountsQuery, MyItemsQuery } from '../api/selling.js';
 import { canTakeOffSale, MANAGE_PAGE_SIZE, type ManageTab } from '../lib.js';
 import { type ManagedRow, ManageRow } from './manage-row.js';
@@ -35,9 +33,7 @@ export function ManagePage({ kind }: { kind: ItemKind }) {
   });
   const counts = useQuery(MyItemCountsQuery, { variables: { kind }, fetchPolicy: 'cache-and-network' });
   const moves = useItemMoves(kind);
-  const toastError = useRequestErrorToast();
   const items = list.data?.myItems;
-  const { loadMore, loadingMore } = useLoadMore(items?.pageInfo, list.fetchMore, { onError: toastError });
   const rows = items?.edges.map((edge) => edge.node) ?? [];
   const selectable = rows.filter((row) => canTakeOffSale(row.status));
   const chosen = selectable.filter((row) => selected.has(row.id)).map((row) => row.id);
@@ -56,73 +52,63 @@ export function ManagePage({ kind }: { kind: ItemKind }) {
     setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
   }
 
-  let content: ReactNode;
-  if (!items) {
-    content = (
-      <QueryFallback
-        error={list.error}
-        failedTitle={t('selling.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (rows.length === 0) {
-    content = (
-      <EmptyState
-        title={t(`selling.empty.${tab === 'ALL' ? noun : 'tab'}.title`)}
-        text={t(`selling.empty.${tab === 'ALL' ? noun : 'tab'}.text`)}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-2 text-muted">
-            <input
-              type="checkbox"
-              checked={selectable.length > 0 && chosen.length === selectable.length}
-              disabled={selectable.length === 0}
-              onChange={(event) =>
-                setSelected(new Set(event.target.checked ? selectable.map((row) => row.id) : []))
-              }
-              className="size-4 accent-[var(--color-accent)]"
-            />
-            {t('selling.selectAll')}
-          </label>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={chosen.length === 0}
-            loading={chosen.length > 0 && chosen.every((id) => moves.busy.has(id))}
-            onClick={() => void takeOff(chosen)}
-          >
-            {t('selling.bulkTakeOffSale', { count: chosen.length })}
-          </Button>
-        </div>
-        <ul className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <ManageRow
-              key={row.id}
-              item={row}
-              selected={selected.has(row.id)}
-              onSelect={(on) => select(row.id, on)}
-              error={moves.errors.get(row.id) ?? null}
-              busy={moves.busy.has(row.id)}
-              onRelease={() => void moves.release(row.id)}
-              onTakeOffSale={() => void takeOff([row.id])}
-              onDelete={() => setDeleting(row)}
-            />
-          ))}
-        </ul>
-        {items.pageInfo.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              {t('selling.loadMore')}
+  const content = (
+    <ConnectionList
+      connection={items}
+      query={list}
+      failedTitle={t('selling.loadFailed')}
+      empty={
+        <EmptyState
+          title={t(`selling.empty.${tab === 'ALL' ? noun : 'tab'}.title`)}
+          text={t(`selling.empty.${tab === 'ALL' ? noun : 'tab'}.text`)}
+        />
+      }
+      more={{ label: t('selling.loadMore') }}
+    >
+      {() => (
+        <>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <label className="flex items-center gap-2 text-muted">
+              <input
+                type="checkbox"
+                checked={selectable.length > 0 && chosen.length === selectable.length}
+                disabled={selectable.length === 0}
+                onChange={(event) =>
+                  setSelected(new Set(event.target.checked ? selectable.map((row) => row.id) : []))
+                }
+                className="size-4 accent-[var(--color-accent)]"
+              />
+              {t('selling.selectAll')}
+            </label>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={chosen.length === 0}
+              loading={chosen.length > 0 && chosen.every((id) => moves.busy.has(id))}
+              onClick={() => void takeOff(chosen)}
+            >
+              {t('selling.bulkTakeOffSale', { count: chosen.length })}
             </Button>
           </div>
-        ) : null}
-      </>
-    );
-  }
+          <ul className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <ManageRow
+                key={row.id}
+                item={row}
+                selected={selected.has(row.id)}
+                onSelect={(on) => select(row.id, on)}
+                error={moves.errors.get(row.id) ?? null}
+                busy={moves.busy.has(row.id)}
+                onRelease={() => void moves.release(row.id)}
+                onTakeOffSale={() => void takeOff([row.id])}
+                onDelete={() => setDeleting(row)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </ConnectionList>
+  );
 
   return (
     <div className="flex flex-col gap-6">

@@ -14,8 +14,7 @@ export const OpusListConnectionFields = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
       totalCount {
         value

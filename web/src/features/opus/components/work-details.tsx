@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Config } from 'vike-react/Config';
+import { CatalogueGallery } from '../../../components/catalogue/catalogue-gallery.js';
 import { useItemSlots } from '../../../components/catalogue/item-slots.js';
 import { textLang as langOf } from '../../../components/content-language/content-language.js';
 import { LanguageNote } from '../../../components/content-language/language-note.js';
@@ -9,7 +10,6 @@ import { metaDescription } from '../../../lib/seo/meta-description.js';
 import { OpusDetailsQuery } from '../api/opus-details';
 import { useOpusLocale } from '../lib/use-opus-locale';
 import { WorkBuyBox } from './work-buy-box';
-import { WorkGallery } from './work-gallery';
 import { WorkSeller } from './work-seller';
 
 /** What the page puts in the buy box for a work on sale: the cart feature's buttons (features stay apart). */
@@ -60,7 +60,7 @@ export function WorkDetails({ id, purchase, reviews }: Props) {
         </nav>
 
         <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start xl:gap-16">
-          <WorkGallery title={work.title} images={work.images} />
+          <CatalogueGallery namespace="opus" title={work.title} images={work.images} />
           <div className="flex min-w-0 flex-1 flex-col gap-6 lg:sticky lg:top-24">
             <header className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2 text-[11px]">

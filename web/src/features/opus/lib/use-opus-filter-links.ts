@@ -1,19 +1,7 @@
-import { navigate } from 'vike/client/router';
+import { useCatalogueFilterLinks } from '../../../components/catalogue/use-catalogue-filter-links.js';
 import { type OpusListFilters, toOpusSearch } from './opus-filters';
-import { useOpusLocale } from './use-opus-locale';
 
-/**
- * Locale-prefixed `/opus` URLs for changed filters. Links and `navigate()` both re-run the page's `+data`, so
- * the server loads the new first page and the URL stays the single source of truth.
- */
+/** Locale-prefixed `/opus` URLs for changed filters. */
 export function useOpusFilterLinks(filters: OpusListFilters) {
-  const { href } = useOpusLocale();
-  function hrefWith(patch: Partial<OpusListFilters>): string {
-    return href(`/opus${toOpusSearch({ ...filters, ...patch })}`);
-  }
-  return {
-    hrefWith,
-    clearHref: href('/opus'),
-    go: (patch: Partial<OpusListFilters>) => navigate(hrefWith(patch)),
-  };
+  return useCatalogueFilterLinks('/opus', toOpusSearch, filters);
 }

@@ -30,8 +30,7 @@ export const MyLibraryQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
       totalCount {
         value

@@ -11,8 +11,7 @@ export const OrdersQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
     }
   }

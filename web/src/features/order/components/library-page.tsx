@@ -1,13 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Button, buttonClassName } from '../../../components/ui/button.js';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
+import { buttonClassName } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { formatDate } from '../../../lib/format.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { MyLibraryQuery } from '../api/my-library.js';
@@ -19,40 +16,37 @@ export const LIBRARY_PAGE_SIZE = 20;
 export function LibraryPage() {
   const { t } = useTranslation('order');
   const { locale } = usePageContext();
-  const { data, error, refetch, fetchMore } = useQuery(MyLibraryQuery, {
+  const query = useQuery(MyLibraryQuery, {
     variables: { first: LIBRARY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.myLibrary;
-  const toastError = useRequestErrorToast();
-  const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo, fetchMore, { onError: toastError });
 
-  let content: ReactNode;
-  if (!connection) {
-    content = (
-      <QueryFallback error={error} failedTitle={t('library.loadFailed')} onRetry={() => void refetch()} />
-    );
-  } else if (connection.edges.length === 0) {
-    content = (
-      <EmptyState
-        title={t('library.emptyTitle')}
-        text={t('library.emptyText')}
-        action={
-          <a href={localizePath(BUYING_PATHS.OPUS.browse, locale)} className={buttonClassName()}>
-            {t('library.browse')}
-          </a>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
+  const empty = (
+    <EmptyState
+      title={t('library.emptyTitle')}
+      text={t('library.emptyText')}
+      action={
+        <a href={localizePath(BUYING_PATHS.OPUS.browse, locale)} className={buttonClassName()}>
+          {t('library.browse')}
+        </a>
+      }
+    />
+  );
+  const content = (
+    <ConnectionList
+      connection={query.data?.myLibrary}
+      query={query}
+      failedTitle={t('library.loadFailed')}
+      empty={empty}
+      more={{ label: t('library.loadMore') }}
+    >
+      {(items) => (
         <ul
           aria-label={t('library.title')}
           data-testid="library"
           className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
         >
-          {connection.edges.map(({ node }) => (
+          {items.map((node) => (
             <LibraryCard
               key={node.id}
               item={node}
@@ -60,16 +54,9 @@ export function LibraryPage() {
             />
           ))}
         </ul>
-        {connection.pageInfo.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              {t('library.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+      )}
+    </ConnectionList>
+  );
 
   return (
     <div className="flex flex-col gap-6">

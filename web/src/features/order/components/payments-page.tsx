@@ -1,12 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.js';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { PaymentsQuery } from '../api/payments.js';
 import { useLiveOrders } from '../lib/use-live-orders.js';
 import { PaymentCard } from './payment-card.js';
@@ -16,40 +12,29 @@ export const PAYMENTS_PAGE_SIZE = 10;
 /** `/my/order/purchaseOrders`: the buyer's payments, one per checkout, newest first; pay a pending one. */
 export function PaymentsPage() {
   const { t } = useTranslation('order');
-  const { data, error, refetch, fetchMore } = useQuery(PaymentsQuery, {
+  const query = useQuery(PaymentsQuery, {
     variables: { first: PAYMENTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.payments;
-  const toastError = useRequestErrorToast();
-  const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo, fetchMore, { onError: toastError });
   useLiveOrders();
 
-  let content: ReactNode;
-  if (!connection) {
-    content = (
-      <QueryFallback error={error} failedTitle={t('payments.loadFailed')} onRetry={() => void refetch()} />
-    );
-  } else if (connection.edges.length === 0) {
-    content = <EmptyState title={t('payments.emptyTitle')} text={t('payments.emptyText')} />;
-  } else {
-    content = (
-      <>
+  const content = (
+    <ConnectionList
+      connection={query.data?.payments}
+      query={query}
+      failedTitle={t('payments.loadFailed')}
+      empty={<EmptyState title={t('payments.emptyTitle')} text={t('payments.emptyText')} />}
+      more={{ label: t('payments.loadMore') }}
+    >
+      {(payments) => (
         <ul aria-label={t('payments.title')} className="flex flex-col gap-4">
-          {connection.edges.map(({ node }) => (
-            <PaymentCard key={node.id} payment={node} />
+          {payments.map((payment) => (
+            <PaymentCard key={payment.id} payment={payment} />
           ))}
         </ul>
-        {connection.pageInfo.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              {t('payments.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+      )}
+    </ConnectionList>
+  );
 
   return (
     <div className="flex flex-col gap-6">

@@ -23,8 +23,7 @@ export const MyPayoutsQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
     }
   }

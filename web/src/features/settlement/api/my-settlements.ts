@@ -38,8 +38,7 @@ export const MySettlementsQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
       totalCount {
         value

@@ -2,17 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Button } from '../../../components/ui/button.js';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Price } from '../../../components/ui/price.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type {
   MySettlementsQuery as MySettlementsData,
   SettlementState,
 } from '../../../graphql/generated/graphql';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { formatDate } from '../../../lib/format.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { localizePath } from '../../../lib/i18n/localize-path.js';
 import { BUYING_PATHS } from '../../../lib/navigation/buying-paths.js';
 import { MySettlementsQuery } from '../api/my-settlements.js';
@@ -29,63 +26,51 @@ type Settlement = MySettlementsData['mySettlements']['edges'][number]['node'];
 export function SettlementList({ state }: { state: SettlementState }) {
   const { t } = useTranslation('settlement');
   const { locale } = usePageContext();
-  const { data, error, refetch, fetchMore } = useQuery(MySettlementsQuery, {
+  const query = useQuery(MySettlementsQuery, {
     variables: { state, first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const toastError = useRequestErrorToast();
-  const { loadMore, loadingMore } = useLoadMore(data?.mySettlements.pageInfo, fetchMore, {
-    onError: toastError,
-  });
-  if (!data) {
-    return <QueryFallback error={error} failedTitle={t('list.loadFailed')} onRetry={() => void refetch()} />;
-  }
-  const { edges, pageInfo } = data.mySettlements;
-  if (edges.length === 0) {
-    return <EmptyState title={t(`list.empty.${state}`)} text={t('list.emptyText')} />;
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul aria-label={t(`list.label.${state}`)} className="grid gap-3">
-        {edges.map(({ node }) => (
-          <li
-            key={node.id}
-            data-testid="settlement-row"
-            className="rounded-3xl bg-surface p-5 ring-1 ring-line"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <SettlementSubject settlement={node} />
-              <StateBadge state={node.state} label={t(`state.${node.state}`)} />
-            </div>
-            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-              {(['gross', 'commission', 'refunded', 'net'] as const).map((key) => (
-                <div key={key}>
-                  <dt className="text-muted">{t(`list.${key}`)}</dt>
-                  <dd className={key === 'net' ? 'font-semibold text-ink' : 'text-ink'}>
-                    {(key === 'commission' || key === 'refunded') && node[key].amount > 0 ? '−' : ''}
-                    <Price money={node[key]} locale={locale} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-muted text-xs">
-              {t('list.settledOn', { date: formatDate(node.createdAt, locale) })}
-              {node.paidAt ? ` · ${t('list.paidOn', { date: formatDate(node.paidAt, locale) })}` : ''}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {pageInfo.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={loadingMore}
-          className="self-center"
-          onClick={() => void loadMore()}
-        >
-          {t('list.more')}
-        </Button>
-      ) : null}
-    </div>
+    <ConnectionList
+      connection={query.data?.mySettlements}
+      query={query}
+      failedTitle={t('list.loadFailed')}
+      empty={<EmptyState title={t(`list.empty.${state}`)} text={t('list.emptyText')} />}
+      more={{ label: t('list.more'), layout: 'inline', className: 'self-center' }}
+      className="flex flex-col gap-4"
+    >
+      {(nodes) => (
+        <ul aria-label={t(`list.label.${state}`)} className="grid gap-3">
+          {nodes.map((node) => (
+            <li
+              key={node.id}
+              data-testid="settlement-row"
+              className="rounded-3xl bg-surface p-5 ring-1 ring-line"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <SettlementSubject settlement={node} />
+                <StateBadge state={node.state} label={t(`state.${node.state}`)} />
+              </div>
+              <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+                {(['gross', 'commission', 'refunded', 'net'] as const).map((key) => (
+                  <div key={key}>
+                    <dt className="text-muted">{t(`list.${key}`)}</dt>
+                    <dd className={key === 'net' ? 'font-semibold text-ink' : 'text-ink'}>
+                      {(key === 'commission' || key === 'refunded') && node[key].amount > 0 ? '−' : ''}
+                      <Price money={node[key]} locale={locale} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-muted text-xs">
+                {t('list.settledOn', { date: formatDate(node.createdAt, locale) })}
+                {node.paidAt ? ` · ${t('list.paidOn', { date: formatDate(node.paidAt, locale) })}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConnectionList>
   );
 }
 

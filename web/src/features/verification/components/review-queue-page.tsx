@@ -1,13 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.js';
+import { ConnectionList } from '../../../components/connection-list/connection-list.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { QueryFallback } from '../../../components/ui/query-fallback.js';
 import type { ReviewStatus } from '../../../graphql/generated/graphql';
-import { useLoadMore } from '../../../lib/apollo/use-load-more.js';
 import { isForbidden } from '../../../lib/graphql/request-error.js';
-import { useRequestErrorToast } from '../../../lib/graphql/use-request-error-toast.js';
 import { ReviewQueueQuery } from '../api/review-queue.js';
 import { PageHeading } from './page-heading.js';
 import { ReviewApplicationCard } from './review-application-card.js';
@@ -33,7 +30,7 @@ export function ReviewQueuePage({
   const [status, setStatus] = useState<ReviewStatus>('UNDER_REVIEW');
   // Tabs whose content another feature renders: no applications query, no status filter.
   const composed = kind === 'RELEASES' || kind === 'REFUNDS';
-  const { data, error, loading, refetch, fetchMore } = useQuery(ReviewQueueQuery, {
+  const query = useQuery(ReviewQueueQuery, {
     variables: {
       kind: kind === 'RELEASES' || kind === 'REFUNDS' ? 'REALNAME' : kind,
       status,
@@ -42,9 +39,7 @@ export function ReviewQueuePage({
     fetchPolicy: 'cache-and-network',
     skip: composed,
   });
-  const queue = data?.reviewQueueConnection;
-  const toastError = useRequestErrorToast();
-  const { loadMore, loadingMore } = useLoadMore(queue?.pageInfo, fetchMore, { onError: toastError });
+  const { error, loading } = query;
   const heading = <PageHeading title={t('review.title')} lead={t('review.lead')} />;
 
   if (error && isForbidden(error)) {
@@ -61,26 +56,21 @@ export function ReviewQueuePage({
     content = releasesTab;
   } else if (kind === 'REFUNDS') {
     content = refundsTab;
-  } else if (!queue) {
-    content = (
-      <QueryFallback error={error} failedTitle={t('review.loadFailed')} onRetry={() => void refetch()} />
-    );
-  } else if (queue.edges.length === 0) {
-    content = <EmptyState title={t('review.emptyTitle')} text={t('review.emptyText')} />;
   } else {
     content = (
-      <>
-        {queue.edges.map(({ node: application }) => (
-          <ReviewApplicationCard key={application.id} application={application} />
-        ))}
-        {queue.pageInfo.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              {t('review.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
+      <ConnectionList
+        connection={query.data?.reviewQueueConnection}
+        query={query}
+        failedTitle={t('review.loadFailed')}
+        empty={<EmptyState title={t('review.emptyTitle')} text={t('review.emptyText')} />}
+        more={{ label: t('review.loadMore') }}
+      >
+        {(applications) =>
+          applications.map((application) => (
+            <ReviewApplicationCard key={application.id} application={application} />
+          ))
+        }
+      </ConnectionList>
     );
   }
 

@@ -22,8 +22,7 @@ export const ExpressEntriesQuery = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageInfoFields
       }
     }
   }

@@ -1,13 +1,16 @@
 import type { CSSProperties } from 'react';
-import { Gallery } from '../../../components/ui/gallery/gallery.js';
-import type { GalleryLabels } from '../../../components/ui/gallery/gallery-types.js';
-import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
+import { Gallery } from '../ui/gallery/gallery.js';
+import type { GalleryLabels } from '../ui/gallery/gallery-types.js';
+import type { CatalogueNamespace } from './catalogue-namespace.js';
 
 type Image = { url: string; width: number; height: number; alt: string };
 
-/** The work's images in the shared Gallery, with its labels translated. */
-export function WorkGallery({ title, images }: { title: string; images: Image[] }) {
-  const t = useFixedT('opus');
+export type CatalogueGalleryProps = { namespace: CatalogueNamespace; title: string; images: Image[] };
+
+/** An item's images on its details page, in the shared Gallery with its labels translated. */
+export function CatalogueGallery({ namespace, title, images }: CatalogueGalleryProps) {
+  const t = useFixedT(namespace);
   const labels: GalleryLabels = {
     carousel: t('gallery.carousel', { title }),
     previous: t('gallery.previous'),
@@ -23,7 +26,7 @@ export function WorkGallery({ title, images }: { title: string; images: Image[] 
     width: image.width,
     height: image.height,
   }));
-  // The stage takes the cover's proportions; other images fit inside it.
+  // The stage takes the cover's proportions (seed art is 3:4); other images fit inside it.
   const first = images[0];
   const width = first?.width ?? 3;
   const height = first?.height ?? 4;

@@ -1,4 +1,4 @@
-export type OpusSelectProps<T extends string> = {
+export type CatalogueSelectProps<T extends string> = {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
@@ -6,7 +6,12 @@ export type OpusSelectProps<T extends string> = {
 };
 
 /** A native select with a visible label on wider screens: keyboard, screen reader and mobile pickers for free. */
-export function OpusSelect<T extends string>({ label, value, options, onChange }: OpusSelectProps<T>) {
+export function CatalogueSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: CatalogueSelectProps<T>) {
   return (
     <label className="flex shrink-0 items-center gap-2 text-muted text-sm">
       <span className="hidden sm:inline">{label}</span>

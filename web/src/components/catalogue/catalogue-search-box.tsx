@@ -1,16 +1,25 @@
 import { type FormEvent, useState } from 'react';
-import { useFixedT } from '../../../lib/hooks/use-fixed-t.js';
-import { KEYWORD_MAX_LENGTH } from '../lib/goods-filters';
-import { SearchIcon } from './goods-icons';
+import { useFixedT } from '../../lib/hooks/use-fixed-t.js';
+import type { CatalogueNamespace } from './catalogue-namespace.js';
 
-export type GoodsSearchBoxProps = {
+export type CatalogueSearchBoxProps = {
+  namespace: CatalogueNamespace;
+  /** The input's id (the e2e specs and the label find it by it). */
+  inputId: string;
+  maxLength: number;
   keyword: string;
   onSearch: (keyword: string | undefined) => void;
 };
 
 /** Keyword search; submitting puts the keyword in the URL (other filters kept). */
-export function GoodsSearchBox({ keyword, onSearch }: GoodsSearchBoxProps) {
-  const t = useFixedT('goods');
+export function CatalogueSearchBox({
+  namespace,
+  inputId,
+  maxLength,
+  keyword,
+  onSearch,
+}: CatalogueSearchBoxProps) {
+  const t = useFixedT(namespace);
   const [value, setValue] = useState(keyword);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -21,18 +30,26 @@ export function GoodsSearchBox({ keyword, onSearch }: GoodsSearchBoxProps) {
   return (
     <search>
       <form onSubmit={submit} className="relative flex w-full items-center">
-        <label htmlFor="goods-keyword" className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {t('filters.searchLabel')}
         </label>
-        <span className="pointer-events-none absolute left-4 text-subtle">
-          <SearchIcon />
-        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-4 h-4 w-4 text-subtle"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+        </svg>
         <input
-          id="goods-keyword"
+          id={inputId}
           name="keyword"
           type="search"
           value={value}
-          maxLength={KEYWORD_MAX_LENGTH}
+          maxLength={maxLength}
           onChange={(event) => setValue(event.target.value)}
           placeholder={t('filters.searchPlaceholder')}
           enterKeyHint="search"
