@@ -15,8 +15,20 @@ const slowest = [];
 /** Names of failed tests, printed just before the last line: CI often keeps only the tail of the output. */
 const failedNames = [];
 
+/**
+ * `npm test -- --only=e2e,faults` runs those steps alone (keys: codegen, lint, typecheck, knip, vitest, build,
+ * e2e, faults); CI runs them all.
+ */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const STEP_KEYS = { unused: 'knip', unit: 'vitest', 'end-to-end': 'e2e' };
+
 /** Runs `command` (a program and its arguments, or a function that resolves or rejects) as one step. */
 async function step(name, command, args, count) {
+  const first = name.split(' ')[0];
+  if (only && !only.includes(STEP_KEYS[first] ?? first)) return true;
   const started = Date.now();
   let ok = true;
   try {
