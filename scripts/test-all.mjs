@@ -204,7 +204,8 @@ if (existsSync(chromium)) {
     () =>
       Promise.all(
         shards.map((shard) =>
-          run('npm', ['run', 'test:e2e', '--silent', '--', shard.arg], { env: shard.env }),
+          // Playwright itself: `npm run … -- --shard` would hand the flag to the inner npm, not to Playwright.
+          run('npx', ['playwright', 'test', shard.arg], { cwd: 'tests', env: shard.env }),
         ),
       ),
     undefined,
