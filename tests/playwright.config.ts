@@ -31,8 +31,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two in all by default: the read-only specs' worker and the journeys' (see projects). `npm test` runs the
-  // suite as shards, each on its own stack with one worker (E2E_WORKERS=1, scripts/test-all.mjs).
+  // Two in all by default: the read-only specs' worker and the journeys' (see projects). With E2E_SHARDS > 1,
+  // `npm test` runs shards on stacks of their own with one worker each (E2E_WORKERS=1, scripts/test-all.mjs).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
