@@ -40,7 +40,7 @@ describe('+Wrapper', () => {
     expect(screen.getByRole('link', { name: 'Goods 1' }).getAttribute('href')).toBe(
       '/zh-tw/goods/details?id=1',
     );
-    expect(screen.getByRole('link', { name: 'Goods 2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Goods 2' })).toBeVisible();
     // Text comes from the page locale's i18next instance.
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('新品上架');
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -57,16 +57,16 @@ describe('CatalogueCardFrame', () => {
     const cover = container.querySelector('img') as HTMLImageElement;
     expect(cover.alt).toBe('Blue vase');
     expect(cover.getAttribute('loading')).toBe('lazy');
-    expect(screen.getByText('badge')).toBeTruthy();
-    expect(screen.getByText('¥10')).toBeTruthy();
+    expect(screen.getByText('badge')).toBeVisible();
+    expect(screen.getByText('¥10')).toBeVisible();
     expect(screen.getByTestId('reactions').textContent).toBe('OPUS:7:2');
-    expect(screen.getByRole('button', { name: 'add 7' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'add 7' })).toBeVisible();
   });
 
   it('marks a title in another language than the page, loads above-the-fold covers eagerly, hides the cart slot', () => {
     const { container } = renderFrame({ priority: true }, false);
     expect(screen.getByRole('link', { name: 'Blue vase' }).getAttribute('lang')).toBe('zh-CN');
-    expect(screen.getByTestId('original-language')).toBeTruthy();
+    expect(screen.getByTestId('original-language')).toBeVisible();
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(screen.queryByRole('button')).toBeNull();
   });

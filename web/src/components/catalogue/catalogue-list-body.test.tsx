@@ -52,7 +52,7 @@ describe('CatalogueListBody', () => {
   it('shows the error with a retry that runs the queries again', () => {
     const list = listState({ error: new Error('down') });
     renderBody(list);
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
@@ -60,7 +60,7 @@ describe('CatalogueListBody', () => {
   it('says the list is empty, with the kind of "mine" list and a link to clear the filters', () => {
     renderBody(listState(), { mine: 'likes', clearHref: '/en/opus' });
     const t = getI18n('en').getFixedT(null, 'opus');
-    expect(screen.getByText(t('mine.emptyLikes'))).toBeTruthy();
+    expect(screen.getByText(t('mine.emptyLikes'))).toBeVisible();
     expect(screen.getByRole('link', { name: t('list.empty.clear') }).getAttribute('href')).toBe('/en/opus');
   });
 

@@ -67,9 +67,9 @@ describe('ConnectionList', () => {
 
   it('shows a custom fallback before the first page, and the empty state for no items', () => {
     const { rerender } = renderList({ fallback: <p>Wait</p> });
-    expect(screen.getByText('Wait')).toBeTruthy();
+    expect(screen.getByText('Wait')).toBeVisible();
     rerender({ connection: connection([], false) });
-    expect(screen.getByText('Nothing yet')).toBeTruthy();
+    expect(screen.getByText('Nothing yet')).toBeVisible();
   });
 
   it('renders the items and asks for the page after the end cursor', async () => {
@@ -85,7 +85,7 @@ describe('ConnectionList', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('The end')).toBeNull();
     rerender({ connection: connection(['1', '2'], false) });
-    expect(screen.getByText('The end')).toBeTruthy();
+    expect(screen.getByText('The end')).toBeVisible();
   });
 
   it('toasts a failed next page and keeps the button to try again', async () => {
@@ -93,7 +93,7 @@ describe('ConnectionList', () => {
     const { store } = renderList({ connection: connection(['1'], true), query: { fetchMore: failing } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More' })));
     expect(store.ui.messages.messages).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'More' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More' })).toBeVisible();
   });
 
   it('loads the next page near the bottom when infinite scroll is on', async () => {

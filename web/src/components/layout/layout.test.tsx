@@ -69,7 +69,7 @@ describe('+Layout', () => {
       // Logging in comes back to this page (issue 9).
       '/en/login?next=%2Fen%2Fgoods%3Fpage%3D2',
     );
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     expect(screen.getByRole('main').textContent).toBe('page body');
   });
 
@@ -118,6 +118,6 @@ describe('+Layout', () => {
     const store = show('bare');
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     act(() => store.ui.build.setLatest('newer'));
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });

@@ -64,13 +64,13 @@ describe('ImageUploadField', () => {
     expect(uploadImage.mock.calls[0]?.[1]).toBe('identity');
     act(() => progress?.(0.4));
     expect(screen.getByRole('progressbar', { name: 'Licence' }).getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('Uploading… 40%')).toBeTruthy();
+    expect(screen.getByText('Uploading… 40%')).toBeVisible();
     await act(async () => finish?.({ url: '/files/private/7', width: 10, height: 10 }));
     expect(screen.getByRole('img', { name: 'Uploaded image' }).getAttribute('src')).toBe('/files/private/7');
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove image Licence' }));
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('button', { name: /Choose image/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Choose image/ })).toBeVisible();
   });
 
   it("shows the server's message when the upload fails", async () => {

@@ -84,11 +84,11 @@ describe('useMutationSubmit', () => {
     const mutate = () => new Promise<Payload>((resolve) => (answer = resolve));
     const { store } = renderAt(<PhoneForm mutate={mutate} onDone={onDone} />, '/f');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('button', { name: 'Sending' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sending' })).toBeVisible();
     await act(async () => answer({ saved: '138', userErrors: [] }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('138'));
     expect(toasts(store)).toEqual([{ type: 'success', text: 'Saved 138' }]);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -46,7 +46,7 @@ describe('error page (spec §8)', () => {
     show({ is404: true, ...abort, urlOriginal: '/goods/details?id=x' });
     expect(screen.getByTestId('error-title').textContent).toBe('找不到頁面');
     expect(screen.getByTestId('error-message').textContent).toBe('找不到頁面：/goods/details?id=x');
-    expect(screen.getByText(/^404/)).toBeTruthy();
+    expect(screen.getByText(/^404/)).toBeVisible();
     // The rest is translated into the page's locale.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       getI18n('zh-tw').t('errors:notFound.heading'),
@@ -63,7 +63,7 @@ describe('error page (spec §8)', () => {
   it('anything else: Internal Server Error, status 500 by default, no details', () => {
     show({ is404: false }, 'en');
     expect(screen.getByTestId('error-title').textContent).toBe('Internal Server Error');
-    expect(screen.getByText(/^500/)).toBeTruthy();
+    expect(screen.getByText(/^500/)).toBeVisible();
     expect(screen.queryByTestId('error-message')).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('error page (spec §8)', () => {
         throw abortRender(429, 'slow down');
       }),
     });
-    expect(screen.getByText(/^429/)).toBeTruthy();
+    expect(screen.getByText(/^429/)).toBeVisible();
     expect(screen.getByTestId('error-title').textContent).toBe('伺服器內部錯誤');
   });
 
@@ -95,7 +95,7 @@ describe('error page (spec §8)', () => {
         },
         locale,
       );
-      expect(screen.getByText(/^503/)).toBeTruthy();
+      expect(screen.getByText(/^503/)).toBeVisible();
       expect(screen.getByTestId('error-title').textContent).toBe(title);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
       const link = screen.getByTestId('error-retry');

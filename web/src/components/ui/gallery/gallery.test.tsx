@@ -144,7 +144,7 @@ describe('Gallery', () => {
     expect(currentSlide().style.transitionDuration).toBe('0ms');
     act(() => vi.advanceTimersByTime(12_000));
     expect(currentSlide().getAttribute('aria-label')).toBe('Slide 1 of 3');
-    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeVisible();
   });
 
   it('shows no controls and never rotates with a single item', () => {
@@ -164,6 +164,6 @@ describe('Gallery', () => {
     expect(video?.querySelector('source')?.getAttribute('src')).toBe('/v.mp4');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('link').getAttribute('href')).toBe('/goods/details?id=1');
-    expect(screen.getByText('Blue glaze')).toBeTruthy();
+    expect(screen.getByText('Blue glaze')).toBeVisible();
   });
 });

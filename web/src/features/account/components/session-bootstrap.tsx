@@ -70,7 +70,8 @@ export function SessionBootstrap() {
             // The registration form reads the return path from `?next=` and goes there once registered.
             void navigate(loginPageHref(localizePath('/login', locale), outcome.returnTo));
           } else {
-            ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed') });
+            // It stays until closed: the visitor is sent home, and the reason must outlast that navigation.
+            ui.messages.show({ type: 'error', text: outcome.message ?? t('login.failed'), duration: 0 });
             void navigate(localizePath('/', locale));
           }
         });

@@ -47,9 +47,9 @@ describe('MessagesPage', () => {
       messagesMock(['3', '2'], { hasNextPage: true }),
       messagesMock(['1'], { after: 'c2' }),
     ]);
-    expect(await screen.findByText('Message 3')).toBeTruthy();
+    expect(await screen.findByText('Message 3')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
-    expect(await screen.findByText('Message 1')).toBeTruthy();
+    expect(await screen.findByText('Message 1')).toBeVisible();
     expect(screen.getAllByTestId('message').map((li) => li.textContent?.match(/Message \d/)?.[0])).toEqual([
       'Message 3',
       'Message 2',
@@ -76,7 +76,7 @@ describe('MessagesPage', () => {
     renderAt(<MessagesPage />, '/msg', [messagesMock(['9', '2'], {})]);
     const link = await screen.findByRole('link', { name: 'View the request' });
     expect(link.getAttribute('href')).toBe('/order/afterSalesDetails?id=77');
-    expect(screen.getByText('After-sales')).toBeTruthy();
+    expect(screen.getByText('After-sales')).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -68,8 +68,10 @@ describe('AddressBookPage', () => {
     type('Mobile number*', '12345');
     type('Postcode', '3100');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('Enter an 11-digit mainland mobile number starting with 1.')).toBeTruthy();
-    expect(screen.getByText('A postcode is 6 digits.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter an 11-digit mainland mobile number starting with 1.'),
+    ).toBeVisible();
+    expect(screen.getByText('A postcode is 6 digits.')).toBeVisible();
     // Recipient, province, city, district, street.
     expect(screen.getAllByText('This field is required.')).toHaveLength(5);
     // The first address is the default: no box to untick.
@@ -88,11 +90,11 @@ describe('AddressBookPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     // Saving, re-reading the list and closing the dialog: a few round trips on a busy machine.
     const list = await screen.findByRole('list', { name: 'Your addresses' }, { timeout: 5000 });
-    expect(within(list).getByText('Zhejiang Hangzhou Xihu')).toBeTruthy();
-    expect(within(list).getByText('Default')).toBeTruthy();
+    expect(within(list).getByText('Zhejiang Hangzhou Xihu')).toBeVisible();
+    expect(within(list).getByText('Default')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.ui.messages.messages[0]?.text).toBe('Address added');
-    expect(screen.getByText('1 of 20 addresses')).toBeTruthy();
+    expect(screen.getByText('1 of 20 addresses')).toBeVisible();
   });
 
   it('puts server errors on their field and the rest on the form', async () => {
@@ -108,10 +110,10 @@ describe('AddressBookPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('Must be a mainland mobile number')).toBeTruthy();
+    expect(await screen.findByText('Must be a mainland mobile number')).toBeVisible();
     expect(screen.getByLabelText('Mobile number*').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('An address book holds at most 20 addresses')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByText('An address book holds at most 20 addresses')).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('edits an address, starting from what is saved', async () => {
@@ -142,13 +144,13 @@ describe('AddressBookPage', () => {
     ]);
     const second = (await screen.findAllByRole('listitem'))[1] as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('dialog', { name: 'Edit address' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit address' })).toBeVisible();
     expect((screen.getByLabelText('City*') as HTMLInputElement).value).toBe('Shanghai');
     expect((screen.getByLabelText('Use as my default address') as HTMLInputElement).checked).toBe(false);
     type('District or county*', 'Jing’an');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Shanghai Jing’an')).toBeTruthy();
+    expect(await screen.findByText('Shanghai Jing’an')).toBeVisible();
   });
 
   it('makes another address the default and deletes one after confirming', async () => {
@@ -173,9 +175,9 @@ describe('AddressBookPage', () => {
       within(dialog).getByText(
         'The address for Lin Wan in Zhejiang Hangzhou Xihu will be removed from your address book.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(screen.getByText('Default')).toBeTruthy();
+    expect(screen.getByText('Default')).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ describe('AddressPicker', () => {
       },
       addressesMock([added]),
     ]);
-    expect(await screen.findByText('You have no delivery addresses yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no delivery addresses yet.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -74,6 +74,6 @@ describe('AddressPicker', () => {
     type('Street address*', '1 Queen’s Road');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.getByTestId('chosen').textContent).toBe('a9'));
-    expect(await screen.findByRole('radio')).toBeTruthy();
+    expect(await screen.findByRole('radio')).toBeVisible();
   });
 });

@@ -100,13 +100,13 @@ describe('RequestForm', { timeout: 20_000 }, () => {
 
   it('offers only the lines with something left, with what each may get, and adds up the amounts', async () => {
     open();
-    expect(screen.getByText('Up to ¥280.00')).toBeTruthy();
-    expect(screen.getByText('Has an open request')).toBeTruthy();
+    expect(screen.getByText('Up to ¥280.00')).toBeVisible();
+    expect(screen.getByText('Has an open request')).toBeVisible();
     expect(screen.queryByLabelText('Amount for Red cup (¥)')).toBeNull();
     // The only line that may ask is picked, its whole refundable amount filled in.
     expect((amountField() as HTMLInputElement).value).toBe('280.00');
     fireEvent.change(amountField(), { target: { value: '12.5' } });
-    expect(await screen.findByText('Total requested: ¥12.50')).toBeTruthy();
+    expect(await screen.findByText('Total requested: ¥12.50')).toBeVisible();
   });
 
   it('refuses more than the line has left, a missing reason, and nothing picked, in words', async () => {
@@ -116,12 +116,12 @@ describe('RequestForm', { timeout: 20_000 }, () => {
       target: { value: 'damaged' },
     });
     submit();
-    expect(await screen.findByText('More than this item can still get back.')).toBeTruthy();
+    expect(await screen.findByText('More than this item can still get back.')).toBeVisible();
     fireEvent.change(amountField(), { target: { value: 'abc' } });
-    expect(await screen.findByText('Enter an amount in yuan, e.g. 12.50.')).toBeTruthy();
+    expect(await screen.findByText('Enter an amount in yuan, e.g. 12.50.')).toBeVisible();
     fireEvent.click(screen.getByLabelText('Blue vase'));
     submit();
-    expect(await screen.findByText('Pick at least one item.')).toBeTruthy();
+    expect(await screen.findByText('Pick at least one item.')).toBeVisible();
   });
 
   it('sends the picked lines in fen with the type and reason, then hands back the new request', async () => {

@@ -135,14 +135,14 @@ describe('ConfirmAuctionPage', { timeout: 30_000 }, () => {
 
   it('someone else’s lot, a paid win and a lapsed one each say so, without a pay button', async () => {
     renderPage([winMock(null, null), winMock('a1', null)]);
-    expect(await screen.findByText('Nothing to pay for this lot')).toBeTruthy();
+    expect(await screen.findByText('Nothing to pay for this lot')).toBeVisible();
     cleanup();
     renderPage([winMock(null, winOf('PAID')), winMock('a1', winOf('PAID'))]);
-    expect(await screen.findByRole('link', { name: 'View the order' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'View the order' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).toBeNull();
     cleanup();
     renderPage([winMock(null, winOf('EXPIRED')), winMock('a1', winOf('EXPIRED'))]);
-    expect(await screen.findByText('The payment window has closed')).toBeTruthy();
+    expect(await screen.findByText('The payment window has closed')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).toBeNull();
   });
 

@@ -87,7 +87,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(within(groups[1]!).getByTestId('line-changes').textContent).toBe('Price changed: ¥80.00 → ¥90.00');
     const checkout = screen.getByRole('button', { name: 'Check out' });
     expect((checkout as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Confirm the changes above first.')).toBeTruthy();
+    expect(screen.getByText('Confirm the changes above first.')).toBeVisible();
     expect(screen.getByTestId('cart-changes').textContent).toContain('1 item changed since you added it');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm changes' }));
@@ -116,9 +116,9 @@ describe('CartPage', { timeout: 30_000 }, () => {
       name: 'Select “Goods 2”',
     })) as HTMLInputElement;
     expect(offSaleBox.disabled).toBe(true);
-    expect(screen.getByText("No longer on sale: this item can't be bought")).toBeTruthy();
+    expect(screen.getByText("No longer on sale: this item can't be bought")).toBeVisible();
     expect((screen.getByRole('button', { name: 'Check out' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Select the items you want to buy.')).toBeTruthy();
+    expect(screen.getByText('Select the items you want to buy.')).toBeVisible();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select everything from Lin' }));
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: 'Select “Goods 1”' }) as HTMLInputElement).checked).toBe(
@@ -192,7 +192,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove “Goods 1”' }));
-    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse goods' }).getAttribute('href')).toBe('/en/goods');
     expect(store.ui.messages.messages.map((m) => m.text)).toEqual(['Removed “Goods 1” from your cart.']);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cart' }));

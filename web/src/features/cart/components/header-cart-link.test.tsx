@@ -48,7 +48,7 @@ describe('HeaderCartLink', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Cart, 2 items' });
     // What a works-cart mutation's `update` does with its answer (an add from a card, say).
     act(() => writeCartCount(client.cache, { kind: 'OPUS', lineCount: 1 }));
-    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     act(() => writeCartCount(client.cache, { kind: 'GOODS', lineCount: 0 }));
     const link = await screen.findByRole('link', { name: 'Cart, 1 item' });
     expect(link.getAttribute('href')).toBe('/en/opus/cart');

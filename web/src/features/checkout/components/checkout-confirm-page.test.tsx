@@ -143,7 +143,7 @@ describe('CheckoutConfirmPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('checkout-total').textContent).toContain('¥200.00');
     expect(
       screen.getByText('2 orders will be made, one per seller; you pay once for all of them.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('works (decision 0023): priced at once without an address, no postage, delivered to the library', async () => {
@@ -189,10 +189,10 @@ describe('CheckoutConfirmPage', { timeout: 30_000 }, () => {
     };
     renderConfirm([mock], vi.fn(), { source: 'BUY_NOW', kind: 'OPUS', itemId: '7', quantity: 1 });
     const seller = await screen.findByTestId('checkout-seller');
-    expect(within(seller).getByText('1 edition')).toBeTruthy();
+    expect(within(seller).getByText('1 edition')).toBeVisible();
     expect(within(seller).queryByText('Postage')).toBeNull();
     expect(screen.queryByText(/^address /)).toBeNull();
-    expect(screen.getByText(/delivered to your library as soon as you pay/)).toBeTruthy();
+    expect(screen.getByText(/delivered to your library as soon as you pay/)).toBeVisible();
     expect(screen.getByTestId('checkout-total').textContent).not.toContain('Postage');
   });
 
@@ -279,8 +279,8 @@ describe('CheckoutConfirmPage', { timeout: 30_000 }, () => {
 
   it('shows problems the preview found on their lines', async () => {
     renderConfirm([previewMock(20000, [{ goodsId: '12', code: 'PRICE_CHANGED', message: '' }])]);
-    expect(await screen.findByText('The price changed')).toBeTruthy();
-    expect(screen.getByText("Some items can't be bought as they are")).toBeTruthy();
+    expect(await screen.findByText('The price changed')).toBeVisible();
+    expect(screen.getByText("Some items can't be bought as they are")).toBeVisible();
     expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -72,7 +72,7 @@ describe('PaymentResultPage', { timeout: 30_000 }, () => {
 
   it('offers the cashier while the payment is pending', async () => {
     renderResult([paymentMock('PENDING')]);
-    expect(await screen.findByText('Waiting for your payment')).toBeTruthy();
+    expect(await screen.findByText('Waiting for your payment')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe(
       '/sandbox-pay/cashier/p1',
     );
@@ -80,6 +80,6 @@ describe('PaymentResultPage', { timeout: 30_000 }, () => {
 
   it('says so when there is no such payment', () => {
     renderResult([], null);
-    expect(screen.getByText('This payment could not be found.')).toBeTruthy();
+    expect(screen.getByText('This payment could not be found.')).toBeVisible();
   });
 });

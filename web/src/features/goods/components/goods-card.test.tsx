@@ -22,8 +22,8 @@ describe('GoodsCard', () => {
   it('links to the localised details page and shows price and seller', () => {
     renderWithProviders(<GoodsCard goods={cardGoods('5')} />);
     expect(screen.getByRole('link', { name: 'Goods 5' }).getAttribute('href')).toBe('/en/goods/details?id=5');
-    expect(screen.getByText('¥1,280.00')).toBeTruthy();
-    expect(screen.getByText('Maker 5')).toBeTruthy();
+    expect(screen.getByText('¥1,280.00')).toBeVisible();
+    expect(screen.getByText('Maker 5')).toBeVisible();
     expect(screen.queryByText('Auction')).toBeNull();
     // Outside a page's slots the card has no buttons of its own.
     expect(screen.queryByRole('button')).toBeNull();
@@ -34,7 +34,7 @@ describe('GoodsCard', () => {
       renderWithProviders(<ItemSlotsProvider slots={slots}>{<GoodsCard goods={goods} />}</ItemSlotsProvider>);
     withSlots(cardGoods('5'));
     expect(screen.getByTestId('reactions').textContent).toBe('card GOODS 5 7/2');
-    expect(screen.getByRole('button', { name: 'add GOODS 5 Goods 5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'add GOODS 5 Goods 5' })).toBeVisible();
     cleanup();
     withSlots(cardGoods('6', { status: 'SOLD_OUT', stock: 0 }));
     expect(screen.getByTestId('reactions').textContent).toBe('card GOODS 6 7/2');
@@ -65,11 +65,11 @@ describe('GoodsCard', () => {
         goods={cardGoods('5', { price: { __typename: 'Money', amount: 2_147_483_648, currency: 'CNY' } })}
       />,
     );
-    expect(screen.getByText('¥21,474,836.48')).toBeTruthy();
+    expect(screen.getByText('¥21,474,836.48')).toBeVisible();
     unmount();
     const top = { __typename: 'Money' as const, amount: Number.MAX_SAFE_INTEGER, currency: 'CNY' };
     renderWithProviders(<GoodsCard goods={cardGoods('5', { price: top })} />);
-    expect(screen.getByText('¥90,071,992,547,409.91')).toBeTruthy();
+    expect(screen.getByText('¥90,071,992,547,409.91')).toBeVisible();
   });
 
   it('sizes the cover and lazy-loads it unless it is above the fold', () => {
@@ -99,9 +99,9 @@ describe('GoodsCard', () => {
       },
     });
     renderWithProviders(<GoodsCard goods={goods} />);
-    expect(screen.getByText('Auction')).toBeTruthy();
-    expect(screen.getByText('Current bid')).toBeTruthy();
-    expect(screen.getByText('¥610.50')).toBeTruthy();
-    expect(screen.getByText(/^Ends in \d+d \d+h$/)).toBeTruthy();
+    expect(screen.getByText('Auction')).toBeVisible();
+    expect(screen.getByText('Current bid')).toBeVisible();
+    expect(screen.getByText('¥610.50')).toBeVisible();
+    expect(screen.getByText(/^Ends in \d+d \d+h$/)).toBeVisible();
   });
 });

@@ -47,11 +47,11 @@ describe('GoodsList', () => {
       categories,
       listMock(filters, listPage(['1', '2'], false, 2)),
     ]);
-    expect(await screen.findByText('2 items')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Goods 1' })).toBeTruthy();
+    expect(await screen.findByText('2 items')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Goods 1' })).toBeVisible();
     const chip = await screen.findByRole('link', { name: /Ceramics/ });
     expect(chip.getAttribute('href')).toBe('/en/goods?category=3&sort=price_asc');
-    expect(screen.getByText("You've reached the end")).toBeTruthy();
+    expect(screen.getByText("You've reached the end")).toBeVisible();
   });
 
   it('offers to clear the filters when nothing matches', async () => {
@@ -60,16 +60,16 @@ describe('GoodsList', () => {
       categories,
       listMock(filters, listPage([], false, 0)),
     ]);
-    expect(await screen.findByText('No goods match')).toBeTruthy();
+    expect(await screen.findByText('No goods match')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/en/goods');
   });
 
   it('shows a translated error with a retry button when the first page fails', async () => {
     const filters: GoodsListFilters = { sort: 'newest' };
     renderWithProviders(<GoodsList filters={filters} />, [categories, listMock(filters, new Error('down'))]);
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText("Couldn't load goods")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByText("Couldn't load goods")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('puts a submitted keyword in the URL, keeping the other filters', async () => {

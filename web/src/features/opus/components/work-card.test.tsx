@@ -44,17 +44,17 @@ describe('WorkCard', () => {
       '/en/opus/details?id=7',
     );
     expect(screen.getByTestId('media-type').textContent).toBe('Audio');
-    expect(screen.getByText('Commercial use')).toBeTruthy();
-    expect(screen.getByText('Edition 15/20 left')).toBeTruthy();
-    expect(screen.getByText('¥128.00')).toBeTruthy();
+    expect(screen.getByText('Commercial use')).toBeVisible();
+    expect(screen.getByText('Edition 15/20 left')).toBeVisible();
+    expect(screen.getByText('¥128.00')).toBeVisible();
     expect(screen.queryByText(/Original:/)).toBeNull();
   });
 
   it('marks a listing shown in its original language, and unique or sold-out editions', () => {
     renderEn(<WorkCard work={work({ lang: 'ZH_CN', translated: false, editionSize: 1, editionsLeft: 1 })} />);
-    expect(screen.getByText('Original: 简体中文')).toBeTruthy();
+    expect(screen.getByText('Original: 简体中文')).toBeVisible();
     expect(screen.getByRole('link').getAttribute('lang')).toBe('zh-CN');
-    expect(screen.getByText('Unique work')).toBeTruthy();
+    expect(screen.getByText('Unique work')).toBeVisible();
     cleanup();
     renderEn(<WorkCard work={work({ editionsLeft: 0, status: 'SOLD_OUT' })} />);
     expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
@@ -75,10 +75,10 @@ describe('WorkCard', () => {
       );
     withSlots();
     expect(screen.getByTestId('reactions').textContent).toBe('card OPUS 7 4/1');
-    expect(screen.getByRole('button', { name: 'add OPUS 7 Tides · Photograph' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'add OPUS 7 Tides · Photograph' })).toBeVisible();
     cleanup();
     withSlots({ editionsLeft: 0, status: 'SOLD_OUT' });
-    expect(screen.getByTestId('reactions')).toBeTruthy();
+    expect(screen.getByTestId('reactions')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
@@ -98,6 +98,6 @@ describe('LanguageNote', () => {
     expect(container.textContent).toBe('');
     cleanup();
     renderEn(<LanguageNote lang="EN" originalLang="ZH_CN" translated pageLanguage="EN" by="creator" />);
-    expect(screen.getByText('Translated by the creator from 简体中文.')).toBeTruthy();
+    expect(screen.getByText('Translated by the creator from 简体中文.')).toBeVisible();
   });
 });

@@ -98,19 +98,19 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
       orderMock('1', 'BUYER', order('1', 'SHIPPED', { events: shippedEvents, shipment })),
       orderEventsMock(),
     ]);
-    expect(await screen.findByRole('heading', { name: 'Order NL20261124000001', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Paid ¥266.00')).toBeTruthy();
-    expect(screen.getByText('¥256.00')).toBeTruthy();
-    expect(screen.getByText('¥10.00')).toBeTruthy();
-    expect(screen.getByText('Zhejiang Hangzhou Xihu')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order NL20261124000001', level: 1 })).toBeVisible();
+    expect(screen.getByText('Paid ¥266.00')).toBeVisible();
+    expect(screen.getByText('¥256.00')).toBeVisible();
+    expect(screen.getByText('¥10.00')).toBeVisible();
+    expect(screen.getByText('Zhejiang Hangzhou Xihu')).toBeVisible();
     const sent = screen.getByTestId('shipment');
-    expect(within(sent).getByText('SF Express')).toBeTruthy();
-    expect(within(sent).getByText('SF1234567890')).toBeTruthy();
+    expect(within(sent).getByText('SF Express')).toBeVisible();
+    expect(within(sent).getByText('SF1234567890')).toBeVisible();
     expect(
       screen.getByText(
         'On its way. Confirm receipt once it arrives; otherwise it is confirmed automatically on Dec 4, 2026, 11:00 AM.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('counts down to the pay deadline', async () => {
@@ -123,8 +123,8 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
       screen.getByText(
         'Pay by Nov 24, 2026, 10:30 AM, or the order is cancelled and its items go back on sale.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('To pay ¥266.00')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('To pay ¥266.00')).toBeVisible();
   });
 
   it('cancels after confirming in a dialog, and shows the cancelled order', async () => {
@@ -140,15 +140,15 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
       within(dialog).getByText(
         'Order NL20261124000001 will be cancelled and its items go back on sale. This cannot be undone.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
-    expect(screen.getByText('Cancelled on Nov 24, 2026, 10:11 AM.')).toBeTruthy();
+    expect(screen.getByText('Cancelled on Nov 24, 2026, 10:11 AM.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     // Nothing is due on a cancelled order any more, and nothing was paid: the line shows its amount alone.
     expect(screen.queryByText(/^To pay/)).toBeNull();
-    expect(screen.getByText('¥266.00', { selector: 'li span' })).toBeTruthy();
+    expect(screen.getByText('¥266.00', { selector: 'li span' })).toBeVisible();
     expect(store.ui.messages.messages[0]?.text).toBe('Order cancelled.');
   });
 
@@ -187,7 +187,7 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('order-status').textContent).toBe('Completed');
-    expect(screen.getByText('Completed on Nov 24, 2026, 12:00 PM.')).toBeTruthy();
+    expect(screen.getByText('Completed on Nov 24, 2026, 12:00 PM.')).toBeVisible();
   });
 
   it('pays at the cashier of the order’s payment', async () => {
@@ -219,18 +219,18 @@ describe('OrderDetailPage (buyer)', { timeout: 20_000 }, () => {
       orderMock('1', 'BUYER', order('1', 'AWAITING_SHIPMENT')),
       orderEventsMock({ type: 'order.updated', role: 'BUYER', order: shipped }, 60),
     ]);
-    expect(await screen.findByText('Paid. Xiyue Studio will ship it soon.')).toBeTruthy();
-    expect(screen.getByText('Not shipped yet.')).toBeTruthy();
-    expect(await screen.findByText('SF1234567890')).toBeTruthy();
+    expect(await screen.findByText('Paid. Xiyue Studio will ship it soon.')).toBeVisible();
+    expect(screen.getByText('Not shipped yet.')).toBeVisible();
+    expect(await screen.findByText('SF1234567890')).toBeVisible();
     expect(screen.getByTestId('order-status').textContent).toBe('Shipped');
-    expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
   });
 
   it('shows the not-found view for an order that is not the viewer’s, and without an id', async () => {
     renderAt(buyerPage, '/order/detail?id=404', [orderMock('404', 'BUYER', null), orderEventsMock()]);
-    expect(await screen.findByText('Not found view')).toBeTruthy();
+    expect(await screen.findByText('Not found view')).toBeVisible();
     cleanup();
     renderAt(buyerPage, '/order/detail', [orderEventsMock()]);
-    expect(screen.getByText('Not found view')).toBeTruthy();
+    expect(screen.getByText('Not found view')).toBeVisible();
   });
 });

@@ -28,7 +28,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       ordersMock('BUYER', null, [order('1', 'AWAITING_PAYMENT')]),
       orderEventsMock(),
     ]);
-    expect(await screen.findByRole('tab', { name: 'All 6' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'All 6' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All 6',
       'Awaiting payment 1',
@@ -39,7 +39,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('tab', { name: 'All 6' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('link', { name: 'Bought' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('Order NL20261124000001')).toBeTruthy();
+    expect(await screen.findByText('Order NL20261124000001')).toBeVisible();
   });
 
   it('keeps the tab and the role in the URL and loads that list', async () => {
@@ -52,18 +52,18 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       orderEventsMock(),
     ]);
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(screen.getByRole('tab', { name: 'Closed 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Closed 2' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('tab', { name: /^Shipped/ }));
     expect(search()).toBe('?status=shipped');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByText('Order NL20261124000002')).toBeTruthy();
+    expect(screen.getByText('Order NL20261124000002')).toBeVisible();
 
     fireEvent.click(screen.getByRole('link', { name: 'Sold' }));
     expect(search()).toBe('?role=seller&status=shipped');
-    expect(await screen.findByRole('tab', { name: 'Shipped 4' })).toBeTruthy();
-    expect(await screen.findByText('Order NL20261124000003')).toBeTruthy();
-    expect(screen.getByText('Buyer: Lin Wan')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Shipped 4' })).toBeVisible();
+    expect(await screen.findByText('Order NL20261124000003')).toBeVisible();
+    expect(screen.getByText('Buyer: Lin Wan')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Shipped 4' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -73,7 +73,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       ordersMock('SELLER', 'AWAITING_SHIPMENT', []),
       orderEventsMock(),
     ]);
-    expect(await screen.findByText('Nothing to ship right now.')).toBeTruthy();
+    expect(await screen.findByText('Nothing to ship right now.')).toBeVisible();
     // The counts are their own query: the tab's number may arrive after the list's empty state.
     const tab = await screen.findByRole('tab', { name: 'Awaiting shipment 0' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
@@ -103,9 +103,9 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(buttons(shipped!)).toEqual(['Confirm receipt']);
     expect(buttons(completed!)).toEqual([]);
     expect(buttons(cancelled!)).toEqual([]);
-    expect(within(unpaid!).getByText('Seller: Xiyue Studio')).toBeTruthy();
-    expect(within(unpaid!).getByText('2 × ¥128.00')).toBeTruthy();
-    expect(within(unpaid!).getByText('¥266.00')).toBeTruthy();
+    expect(within(unpaid!).getByText('Seller: Xiyue Studio')).toBeVisible();
+    expect(within(unpaid!).getByText('2 × ¥128.00')).toBeVisible();
+    expect(within(unpaid!).getByText('¥266.00')).toBeVisible();
     expect(within(unpaid!).getByTestId('order-status').textContent).toBe('Awaiting payment');
     expect(within(unpaid!).getByRole('link', { name: 'Order NL20261124000001' }).getAttribute('href')).toBe(
       '/order/detail?id=1',
@@ -156,9 +156,9 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('No orders are waiting for your payment.')).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'Awaiting payment 0' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Cancelled 2' })).toBeTruthy();
+    expect(await screen.findByText('No orders are waiting for your payment.')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Awaiting payment 0' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Cancelled 2' })).toBeVisible();
     expect(store.ui.messages.messages[0]?.text).toBe('Order cancelled.');
   });
 
@@ -170,8 +170,8 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       countsMock('SELLER', { all: 1, awaitingPayment: 1 }),
       ordersMock('SELLER', null, [order('11', 'AWAITING_PAYMENT')]),
     ]);
-    expect(await screen.findByText('No one has bought your goods yet.')).toBeTruthy();
-    expect(await screen.findByText('Order NL20261124000011')).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'All 1' })).toBeTruthy();
+    expect(await screen.findByText('No one has bought your goods yet.')).toBeVisible();
+    expect(await screen.findByText('Order NL20261124000011')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'All 1' })).toBeVisible();
   });
 });

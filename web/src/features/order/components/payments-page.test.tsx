@@ -73,19 +73,19 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
       orderEventsMock(),
     ]);
     const [pending, paid] = (await screen.findAllByTestId('payment-card')) as HTMLElement[];
-    expect(within(pending!).getByText('Waiting for payment')).toBeTruthy();
-    expect(within(pending!).getByText('2 orders')).toBeTruthy();
+    expect(within(pending!).getByText('Waiting for payment')).toBeVisible();
+    expect(within(pending!).getByText('2 orders')).toBeVisible();
     expect(within(pending!).getByRole('timer').textContent).toBe('20:00 left');
-    expect(within(pending!).getByText('Pay by Nov 24, 2026, 10:30 AM')).toBeTruthy();
+    expect(within(pending!).getByText('Pay by Nov 24, 2026, 10:30 AM')).toBeVisible();
     expect(within(pending!).getByRole('link', { name: 'Pay ¥366.00' }).getAttribute('href')).toBe(
       '/sandbox-pay/cashier/p2',
     );
     expect(within(pending!).getByRole('link', { name: 'Order NL-p2-B' }).getAttribute('href')).toBe(
       '/order/detail?id=p2-b',
     );
-    expect(within(pending!).getByText('Seller: Kiln Nine')).toBeTruthy();
-    expect(within(paid!).getByText('Paid', { selector: 'span' })).toBeTruthy();
-    expect(within(paid!).getByText('Paid Nov 24, 2026, 10:05 AM')).toBeTruthy();
+    expect(within(pending!).getByText('Seller: Kiln Nine')).toBeVisible();
+    expect(within(paid!).getByText('Paid', { selector: 'span' })).toBeVisible();
+    expect(within(paid!).getByText('Paid Nov 24, 2026, 10:05 AM')).toBeVisible();
     expect(within(paid!).queryByRole('link', { name: /^Pay/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show older payments' }));
@@ -95,6 +95,6 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
 
   it('says when there are no payments yet', async () => {
     renderAt(<PaymentsPage />, '/order/purchaseOrders', [paymentsMock([]), orderEventsMock()]);
-    expect(await screen.findByText('No payments yet')).toBeTruthy();
+    expect(await screen.findByText('No payments yet')).toBeVisible();
   });
 });

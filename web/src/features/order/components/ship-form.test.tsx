@@ -36,7 +36,7 @@ async function openForm(mocks: Parameters<typeof renderAt>[2] = []) {
     orderEventsMock(),
     ...(mocks ?? []),
   ]);
-  expect(await screen.findByRole('heading', { name: 'Ship this order' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Ship this order' })).toBeVisible();
   await waitFor(() => expect(document.querySelectorAll('select[name="carrierCode"] option').length).toBe(3));
   return view;
 }
@@ -46,8 +46,8 @@ describe('ShipForm on the seller detail page', { timeout: 20_000 }, () => {
 
   it('shows the order from the seller side: the buyer, what to do, no buyer actions', async () => {
     await openForm();
-    expect(screen.getByText('Buyer: Lin Wan')).toBeTruthy();
-    expect(screen.getByText('Paid. Ship it and enter the carrier and tracking number below.')).toBeTruthy();
+    expect(screen.getByText('Buyer: Lin Wan')).toBeVisible();
+    expect(screen.getByText('Paid. Ship it and enter the carrier and tracking number below.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ship' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to sold orders/ }).getAttribute('href')).toBe(
@@ -60,11 +60,11 @@ describe('ShipForm on the seller detail page', { timeout: 20_000 }, () => {
     submit();
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     typeTracking('SF 123');
-    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeVisible();
     typeTracking('1234567');
-    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeVisible();
     typeTracking('A'.repeat(31));
-    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeTruthy();
+    expect(await screen.findByText('A tracking number is 8–30 letters and digits.')).toBeVisible();
     typeTracking('  sf 1234 5678 90 ');
     await waitFor(() =>
       expect(screen.queryByText('A tracking number is 8–30 letters and digits.')).toBeNull(),
@@ -85,10 +85,10 @@ describe('ShipForm on the seller detail page', { timeout: 20_000 }, () => {
     chooseCarrier('SF');
     typeTracking(' SF1234567890 ');
     submit();
-    expect(await screen.findByText('This tracking number is already used by another order')).toBeTruthy();
+    expect(await screen.findByText('This tracking number is already used by another order')).toBeVisible();
     expect(screen.getByLabelText('Tracking number*').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Unknown carrier')).toBeTruthy();
-    expect(screen.getByText('The order can no longer be shipped')).toBeTruthy();
+    expect(screen.getByText('Unknown carrier')).toBeVisible();
+    expect(screen.getByText('The order can no longer be shipped')).toBeVisible();
   });
 
   it('ships with the trimmed number: the page turns to "shipped" and the form goes away', async () => {
@@ -106,7 +106,7 @@ describe('ShipForm on the seller detail page', { timeout: 20_000 }, () => {
     submit();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ship this order' })).toBeNull());
     expect(screen.getByTestId('order-status').textContent).toBe('Shipped');
-    expect(screen.getByText('SF1234567890')).toBeTruthy();
+    expect(screen.getByText('SF1234567890')).toBeVisible();
     expect(store.ui.messages.messages[0]?.text).toBe('Marked as shipped. The buyer has been told.');
   });
 });

@@ -98,7 +98,7 @@ describe.each(Object.keys(KINDS) as ItemKind[])('ItemReactions (%s)', (kind) => 
     renderReactions(<ItemReactions item={item} variant="card" />, [], store);
     const like = screen.getByRole('button', { name: 'Like “Item 5”' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('7 likes')).toBeTruthy();
+    expect(screen.getByText('7 likes')).toBeVisible();
     fireEvent.click(like);
     expect(store.session.loginPrompt).toEqual({ reason: 'required', returnTo: docs.itemPath });
     fireEvent.click(screen.getByRole('button', { name: 'Collect “Item 5”' }));
@@ -118,9 +118,9 @@ describe.each(Object.keys(KINDS) as ItemKind[])('ItemReactions (%s)', (kind) => 
     fireEvent.click(like);
     // Optimistic: pressed and counted before the answer.
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('8 likes')).toBeTruthy();
+    expect(screen.getByText('8 likes')).toBeVisible();
     // The server counted another user's like meanwhile.
-    await waitFor(() => expect(screen.getByText('9 likes')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('9 likes')).toBeVisible());
     expect(store.ui.messages.messages).toHaveLength(0);
   });
 
@@ -135,9 +135,9 @@ describe.each(Object.keys(KINDS) as ItemKind[])('ItemReactions (%s)', (kind) => 
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(like);
     expect(like.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('6 likes')).toBeTruthy();
+    expect(screen.getByText('6 likes')).toBeVisible();
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
-    expect(screen.getByText('7 likes')).toBeTruthy();
+    expect(screen.getByText('7 likes')).toBeVisible();
     expect(store.ui.messages.messages.map((message) => message.text)).toEqual([
       "Couldn't remove your like. It is still there; try again.",
     ]);
@@ -151,10 +151,10 @@ describe.each(Object.keys(KINDS) as ItemKind[])('ItemReactions (%s)', (kind) => 
       store,
     );
     const collect = screen.getByRole('button', { name: 'Collect' });
-    await waitFor(() => expect(screen.getByText('2 collects')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('2 collects')).toBeVisible());
     fireEvent.click(collect);
-    expect(screen.getByText('3 collects')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('2 collects')).toBeTruthy());
+    expect(screen.getByText('3 collects')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('2 collects')).toBeVisible());
     expect(collect.getAttribute('aria-pressed')).toBe('false');
     expect(store.ui.messages.messages.map((message) => message.text)).toEqual([docs.gone]);
   });

@@ -12,6 +12,7 @@ const refund = {
   __typename: 'FailedRefund',
   id: '7',
   kind: 'ORDER',
+  paymentId: '40',
   orderId: '31' as string | null,
   orderNumber: 'NL2026112400000031' as string | null,
   depositId: null as string | null,
@@ -63,11 +64,11 @@ describe('FailedRefunds', () => {
       listMock([]),
     ]);
     const card = await screen.findByRole('listitem', { name: 'Order NL2026112400000031' });
-    expect(within(card).getByText('¥128.00')).toBeTruthy();
-    expect(within(card).getByText('Buyer: 访客阿言')).toBeTruthy();
-    expect(within(card).getByText(/asked 2 times/)).toBeTruthy();
+    expect(within(card).getByText('¥128.00')).toBeVisible();
+    expect(within(card).getByText('Buyer: 访客阿言')).toBeVisible();
+    expect(within(card).getByText(/asked 2 times/)).toBeVisible();
     fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
-    expect(await screen.findByText('No failed refunds')).toBeTruthy();
+    expect(await screen.findByText('No failed refunds')).toBeVisible();
     expect(store.ui.messages.messages[0]?.text).toBe(
       'The refund for order NL2026112400000031 was asked for again.',
     );
@@ -100,12 +101,32 @@ describe('FailedRefunds', () => {
       listMock([]),
     ]);
     const card = await screen.findByRole('listitem', { name: 'Auction deposit — Blue glaze vase' });
-    expect(within(card).getByText('Bidder: 访客阿言')).toBeTruthy();
-    expect(within(card).getByText(/asked once/)).toBeTruthy();
+    expect(within(card).getByText('Bidder: 访客阿言')).toBeVisible();
+    expect(within(card).getByText(/asked once/)).toBeVisible();
     fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
-    expect(await screen.findByText('No failed refunds')).toBeTruthy();
+    expect(await screen.findByText('No failed refunds')).toBeVisible();
     expect(store.ui.messages.messages[0]?.text).toBe(
       'The deposit refund for “Blue glaze vase” was asked for again.',
     );
+  });
+
+  it('lists the refund of a payment that had nothing to fulfil by its payment and payer', async () => {
+    const payment = {
+      ...refund,
+      kind: 'PAYMENT',
+      orderId: null,
+      orderNumber: null,
+      afterSaleId: null,
+    };
+    const { store } = renderAt(<FailedRefunds />, '/review', [
+      listMock([payment]),
+      retryMock([]),
+      listMock([]),
+    ]);
+    const card = await screen.findByRole('listitem', { name: 'Payment 40 — nothing left to fulfil' });
+    expect(within(card).getByText('Payer: 访客阿言')).toBeVisible();
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('No failed refunds')).toBeVisible();
+    expect(store.ui.messages.messages[0]?.text).toBe('The refund of payment 40 was asked for again.');
   });
 });

@@ -52,9 +52,9 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
 
   it('asks for stars first and keeps the text within 500 characters', async () => {
     open();
-    expect(screen.getByRole('form', { name: 'Your review of Celadon cup' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Your review of Celadon cup' })).toBeVisible();
     publish();
-    expect(await screen.findByText('Choose from 1 to 5 stars')).toBeTruthy();
+    expect(await screen.findByText('Choose from 1 to 5 stars')).toBeVisible();
     expect(screen.getByLabelText('What did you think?').getAttribute('maxlength')).toBe('500');
   });
 
@@ -79,7 +79,7 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('What did you think?'), { target: { value: 'Lovely glaze' } });
     publish();
-    expect(await screen.findByText('This item has already been reviewed')).toBeTruthy();
+    expect(await screen.findByText('This item has already been reviewed')).toBeVisible();
     expect(onDone).not.toHaveBeenCalled();
   });
 });

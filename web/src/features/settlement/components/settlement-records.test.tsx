@@ -23,6 +23,7 @@ function summaryMock(hasDefaultCard = true) {
           pendingCount: 0,
           paid: money(4750),
           paidCount: 1,
+          incoming: money(12800),
           rateBasisPoints: 500,
           hasDefaultCard,
         },
@@ -95,8 +96,11 @@ describe('SettlementRecords', () => {
       payoutsMock,
     ]);
     // The summary and the pending list are separate queries; either may answer first.
-    expect(await screen.findByText('Nothing pending')).toBeTruthy();
+    expect(await screen.findByText('Nothing pending')).toBeVisible();
     expect((await screen.findByTestId('settlement-total-paid')).textContent).toContain('¥47.50');
+    const incoming = screen.getByTestId('settlement-total-incoming');
+    expect(incoming.textContent).toContain('Incoming');
+    expect(incoming.textContent).toContain('¥128.00');
     fireEvent.click(screen.getByRole('tab', { name: /^Paid/ }));
     const row = await screen.findByTestId('settlement-row');
     expect(row.textContent).toContain('¥60.00');

@@ -61,38 +61,38 @@ describe('CreatorApplicationForm', () => {
         statusMock(),
         applyMock(input, { application: creatorApplication({ status: 'UNDER_REVIEW', rejectReason: null }) }),
       ]);
-      expect(await screen.findByRole('heading', { name: 'About you' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'About you' })).toBeVisible();
 
       // Leaving an empty required field shows its error; correcting it clears the error at once.
       fireEvent.blur(screen.getByLabelText('Creative field*'));
-      expect(await screen.findByText('This field is required.')).toBeTruthy();
+      expect(await screen.findByText('This field is required.')).toBeVisible();
       type('Creative field*', ' Ceramics ');
       await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
 
       // "Next" checks only this step's fields.
       click('Next');
-      expect(await screen.findByText('This field is required.')).toBeTruthy();
+      expect(await screen.findByText('This field is required.')).toBeVisible();
       expect(screen.getByLabelText('Introduction*').getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'About you' })).toBeVisible();
       type('Introduction*', 'Wood-fired stoneware.');
       click('Next');
 
-      expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeVisible();
       type('Link 1', 'not a link');
       click('Next');
       expect(
         await screen.findByText('Enter a full web address such as https://example.com/works'),
-      ).toBeTruthy();
+      ).toBeVisible();
       expect(screen.getByLabelText('Link 1').getAttribute('aria-invalid')).toBe('true');
       type('Link 1', 'lin.example.cn/works');
       await waitFor(() => expect(screen.getByLabelText('Link 1').getAttribute('aria-invalid')).toBeNull());
       click('Next');
 
-      expect(await screen.findByRole('heading', { name: 'ID card' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'ID card' })).toBeVisible();
       click('Next');
-      expect(await screen.findByText('Add at least one photo of your ID card.')).toBeTruthy();
+      expect(await screen.findByText('Add at least one photo of your ID card.')).toBeVisible();
       fireEvent.change(screen.getByTestId('upload-input-identity'), { target: { files: [photo] } });
-      expect(await screen.findByRole('img', { name: 'ID image 1' })).toBeTruthy();
+      expect(await screen.findByRole('img', { name: 'ID image 1' })).toBeVisible();
       expect(uploadImage).toHaveBeenCalledWith(photo, 'identity');
       expect(screen.queryByText('Add at least one photo of your ID card.')).toBeNull();
 
@@ -110,9 +110,9 @@ describe('CreatorApplicationForm', () => {
       await screen.findByRole('heading', { name: 'ID card' });
       click('Next');
 
-      expect(await screen.findByRole('heading', { name: 'Review' })).toBeTruthy();
-      expect(screen.getByText('Ceramics')).toBeTruthy();
-      expect(screen.getByText('https://lin.example.cn/works')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Review' })).toBeVisible();
+      expect(screen.getByText('Ceramics')).toBeVisible();
+      expect(screen.getByText('https://lin.example.cn/works')).toBeVisible();
       click('Submit application');
       await waitFor(() => expect(screen.getByTestId('navigated').textContent).toBe('/auth/creator'));
       expect(store.ui.messages.messages[0]).toMatchObject({
@@ -144,7 +144,7 @@ describe('CreatorApplicationForm', () => {
           userErrors: [userError(null, 'CONFLICT', 'An application of this kind is already under review')],
         }),
       ]);
-      expect(await screen.findByText('The ID photo is blurred.')).toBeTruthy();
+      expect(await screen.findByText('The ID photo is blurred.')).toBeVisible();
       expect((screen.getByLabelText('Creative field*') as HTMLInputElement).value).toBe('Ceramics');
       click('Next');
       expect(((await screen.findByLabelText('Link 1')) as HTMLInputElement).value).toBe(
@@ -157,13 +157,13 @@ describe('CreatorApplicationForm', () => {
       click('Submit application');
 
       // The server's error lands on its field, and the form goes to the step that holds it.
-      expect(await screen.findByText('Must be an uploaded file')).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'ID card' })).toBeTruthy();
+      expect(await screen.findByText('Must be an uploaded file')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'ID card' })).toBeVisible();
       click('Next');
       await screen.findByRole('heading', { name: 'Review' });
       click('Submit application');
-      expect(await screen.findByText('An application of this kind is already under review')).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Review' })).toBeTruthy();
+      expect(await screen.findByText('An application of this kind is already under review')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Review' })).toBeVisible();
     },
     LONG_FLOW_MS,
   );
@@ -182,12 +182,12 @@ describe('CreatorApplicationForm', () => {
     const inputs = screen.getAllByTestId('upload-input-identity');
     expect(inputs).toHaveLength(2);
     fireEvent.change(inputs[1] as HTMLElement, { target: { files: [photo] } });
-    expect(await screen.findByText('This file is not an image')).toBeTruthy();
+    expect(await screen.findByText('This file is not an image')).toBeVisible();
   });
 
   it('does not offer the form before real-name verification, pending or not', async () => {
     renderAt(<CreatorApplicationForm />, PATH, [statusMock({ realNameVerified: false })]);
-    expect(await screen.findByRole('link', { name: 'Go to real-name verification' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to real-name verification' })).toBeVisible();
     cleanup();
 
     renderAt(<CreatorApplicationForm />, PATH, [
@@ -195,7 +195,7 @@ describe('CreatorApplicationForm', () => {
     ]);
     expect(
       await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
@@ -207,7 +207,7 @@ describe('CreatorApplicationForm', () => {
         creatorApplication: creatorApplication({ status: 'UNDER_REVIEW' }),
       }),
     ]);
-    expect(await screen.findByText('You already have an application under review.')).toBeTruthy();
+    expect(await screen.findByText('You already have an application under review.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });

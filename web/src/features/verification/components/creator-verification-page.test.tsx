@@ -15,7 +15,7 @@ describe('CreatorVerificationPage', () => {
 
   it('sends accounts without real-name verification to the account page first', async () => {
     show(statusMock({ realNameVerified: false }));
-    expect(await screen.findByText('Verify your real name first')).toBeTruthy();
+    expect(await screen.findByText('Verify your real name first')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Go to real-name verification' }));
     expect(screen.getByTestId('navigated').textContent).toBe('/account');
   });
@@ -24,20 +24,20 @@ describe('CreatorVerificationPage', () => {
     show(statusMock({ realNameVerified: false, realName: 'UNDER_REVIEW' }));
     expect(
       await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       screen.getByText(
         "Creator and organisation verification open once a reviewer has approved it. We'll send you a message.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Start application' })).toBeNull();
   });
 
   it('explains the application and links to the form when nothing was submitted', async () => {
     show();
-    expect(await screen.findByRole('heading', { name: 'Become a verified creator' })).toBeTruthy();
-    expect(screen.getByText('1 to 4 photos of your ID card, seen only by reviewers')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Become a verified creator' })).toBeVisible();
+    expect(screen.getByText('1 to 4 photos of your ID card, seen only by reviewers')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Start application' }));
     expect(screen.getByTestId('navigated').textContent).toBe('/auth/creator/form');
   });
@@ -49,17 +49,17 @@ describe('CreatorVerificationPage', () => {
         creatorApplication: creatorApplication({ status: 'UNDER_REVIEW' }),
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeTruthy();
-    expect(screen.getByText(/^Submitted on Mar 1, 2026/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+    expect(screen.getByText(/^Submitted on Mar 1, 2026/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Start application' })).toBeNull();
   });
 
   it('shows the creator badge once approved', async () => {
     show(statusMock({ type: 'CREATOR', creator: 'APPROVED' }));
-    expect(await screen.findByText('Verified creator')).toBeTruthy();
+    expect(await screen.findByText('Verified creator')).toBeVisible();
     expect(
       screen.getByText('Your account type is now Creator. You can publish works and projects.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows the reviewer's reason and offers to apply again after a rejection", async () => {
@@ -70,7 +70,7 @@ describe('CreatorVerificationPage', () => {
         creatorApplication: creatorApplication(),
       }),
     );
-    expect(await screen.findByText('The ID photo is blurred.')).toBeTruthy();
+    expect(await screen.findByText('The ID photo is blurred.')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Apply again' }));
     expect(screen.getByTestId('navigated').textContent).toBe('/auth/creator/form');
   });
@@ -81,13 +81,13 @@ describe('CreatorVerificationPage', () => {
       await screen.findByText(
         'Your account already has creator permissions, so no creator verification is needed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Start application' })).toBeNull();
   });
 
   it('offers a retry when the status cannot be loaded', async () => {
     show({ request: { query: VerificationStatusQuery }, error: new Error('down') });
-    expect(await screen.findByText("Couldn't load your verification status")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText("Couldn't load your verification status")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

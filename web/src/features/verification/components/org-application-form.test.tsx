@@ -55,7 +55,7 @@ describe('OrgApplicationForm', () => {
       type('Organisation name*', 'Kiln Works Ltd');
       type('Unified social credit code*', '91350100M000100Y4');
       click('Next');
-      expect(await screen.findByText('This is not a valid unified social credit code.')).toBeTruthy();
+      expect(await screen.findByText('This is not a valid unified social credit code.')).toBeVisible();
       // Corrected in place (never left): the error clears at once.
       type('Unified social credit code*', '91350100m000100y43');
       await waitFor(() =>
@@ -65,11 +65,11 @@ describe('OrgApplicationForm', () => {
 
       await screen.findByRole('heading', { name: 'Licence' });
       click('Next');
-      expect(await screen.findByText('Add a photo of the business licence.')).toBeTruthy();
+      expect(await screen.findByText('Add a photo of the business licence.')).toBeVisible();
       fireEvent.change(screen.getByTestId('upload-input-identity'), {
         target: { files: [new File([new Uint8Array(8)], 'licence.png', { type: 'image/png' })] },
       });
-      expect(await screen.findByRole('img', { name: 'Business licence' })).toBeTruthy();
+      expect(await screen.findByRole('img', { name: 'Business licence' })).toBeVisible();
       click('Next');
 
       await screen.findByRole('heading', { name: 'Contact' });
@@ -78,12 +78,12 @@ describe('OrgApplicationForm', () => {
       fireEvent.blur(screen.getByLabelText('Contact mobile number*'));
       expect(
         await screen.findByText('Enter an 11-digit mainland mobile number starting with 1.'),
-      ).toBeTruthy();
+      ).toBeVisible();
       type('Contact mobile number*', '138 0013 8000');
       click('Next');
 
-      expect(await screen.findByRole('heading', { name: 'Review' })).toBeTruthy();
-      expect(screen.getByText(VALID_CREDIT_CODE)).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Review' })).toBeVisible();
+      expect(screen.getByText(VALID_CREDIT_CODE)).toBeVisible();
       click('Submit application');
       await waitFor(() => expect(screen.getByTestId('navigated').textContent).toBe('/auth/org'));
       expect(store.ui.messages.messages[0]?.type).toBe('success');
@@ -110,15 +110,15 @@ describe('OrgApplicationForm', () => {
         ],
       }),
     ]);
-    expect(await screen.findByText('The licence has expired.')).toBeTruthy();
+    expect(await screen.findByText('The licence has expired.')).toBeVisible();
     expect((screen.getByLabelText('Organisation name*') as HTMLInputElement).value).toBe('Kiln Works Ltd');
     for (const heading of ['Licence', 'Contact', 'Review']) {
       click('Next');
       await screen.findByRole('heading', { name: heading });
     }
     click('Submit application');
-    expect(await screen.findByText('Not a valid unified social credit code')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Organisation' })).toBeTruthy();
+    expect(await screen.findByText('Not a valid unified social credit code')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Organisation' })).toBeVisible();
     const creditCode = screen.getByLabelText('Unified social credit code*');
     expect(creditCode.getAttribute('aria-invalid')).toBe('true');
     // Like any other error, the server's clears with the next edit.

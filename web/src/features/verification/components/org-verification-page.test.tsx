@@ -12,7 +12,7 @@ describe('OrgVerificationPage', () => {
 
   it('lets a creator start an organisation application', async () => {
     renderAt(<OrgVerificationPage />, '/auth/org', [statusMock({ type: 'CREATOR', creator: 'APPROVED' })]);
-    expect(await screen.findByRole('heading', { name: 'Verify your organisation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verify your organisation' })).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Start application' }));
     expect(screen.getByTestId('navigated').textContent).toBe('/auth/org/form');
   });
@@ -25,12 +25,12 @@ describe('OrgVerificationPage', () => {
         rejectReason: 'The licence has expired.',
       }),
     ]);
-    expect(await screen.findByText('The licence has expired.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply again' })).toBeTruthy();
+    expect(await screen.findByText('The licence has expired.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Apply again' })).toBeVisible();
   });
 
   it('shows the organisation badge once approved', async () => {
     renderAt(<OrgVerificationPage />, '/auth/org', [statusMock({ type: 'ORGANISATION', org: 'APPROVED' })]);
-    expect(await screen.findByText('Verified organisation')).toBeTruthy();
+    expect(await screen.findByText('Verified organisation')).toBeVisible();
   });
 });

@@ -58,16 +58,16 @@ describe('RealNameForm', () => {
   it('checks the ID checksum and both sides of the card before sending anything', async () => {
     renderAt(<RealNameForm />, '/account', [notVerified()]);
     await screen.findByRole('form', { name: 'Real-name verification' });
-    expect(screen.getByRole('button', { name: 'ID card front Choose image' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ID card back Choose image' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ID card front Choose image' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ID card back Choose image' })).toBeVisible();
     type('Full name*', '林');
     type('ID card number*', '110105194912310021');
     verify();
     // The shared rules' messages for name and number; the form's own for the images.
-    expect(await screen.findByText('Enter at least 2 characters.')).toBeTruthy();
-    expect(screen.getByText('This is not a valid 18-character ID card number.')).toBeTruthy();
-    expect(screen.getByText('Add a photo of the front of your ID card.')).toBeTruthy();
-    expect(screen.getByText('Add a photo of the back of your ID card.')).toBeTruthy();
+    expect(await screen.findByText('Enter at least 2 characters.')).toBeVisible();
+    expect(screen.getByText('This is not a valid 18-character ID card number.')).toBeVisible();
+    expect(screen.getByText('Add a photo of the front of your ID card.')).toBeVisible();
+    expect(screen.getByText('Add a photo of the back of your ID card.')).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'ID card back Choose image' }).getAttribute('aria-invalid'),
     ).toBe('true');
@@ -117,9 +117,9 @@ describe('RealNameForm', () => {
     type('ID card number*', VALID_ID);
     await uploadBothSides();
     verify();
-    expect(await screen.findByText('ID number rejected')).toBeTruthy();
+    expect(await screen.findByText('ID number rejected')).toBeVisible();
     expect(screen.getByLabelText('ID card number*').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Not your upload')).toBeTruthy();
+    expect(screen.getByText('Not your upload')).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'ID card back Replace image' }).getAttribute('aria-invalid'),
     ).toBe('true');
@@ -146,7 +146,7 @@ describe('RealNameForm', () => {
         application: realNameApplication({ id: 'r2', status: 'UNDER_REVIEW', rejectReason: null }),
       }),
     ]);
-    expect(await screen.findByText('The back of the ID card is cut off.')).toBeTruthy();
+    expect(await screen.findByText('The back of the ID card is cut off.')).toBeVisible();
     expect((screen.getByLabelText('Full name*') as HTMLInputElement).value).toBe('林晚');
     // Only the masked number was kept, so it is typed again.
     expect((screen.getByLabelText('ID card number*') as HTMLInputElement).value).toBe('');
@@ -155,7 +155,7 @@ describe('RealNameForm', () => {
 
     type('ID card number*', VALID_ID);
     verify();
-    expect(await screen.findByTestId('real-name-pending')).toBeTruthy();
+    expect(await screen.findByTestId('real-name-pending')).toBeVisible();
     expect(screen.queryByText('The back of the ID card is cut off.')).toBeNull();
   });
 
@@ -163,7 +163,7 @@ describe('RealNameForm', () => {
     renderAt(<RealNameForm />, '/account', [
       { request: { query: VerificationStatusQuery }, error: new Error('down') },
     ]);
-    expect(await screen.findByText("Couldn't load your verification status")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText("Couldn't load your verification status")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

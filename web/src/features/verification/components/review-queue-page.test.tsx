@@ -61,8 +61,8 @@ describe('ReviewQueuePage', () => {
         result: { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
       },
     ]);
-    expect(await screen.findByText('Not allowed')).toBeTruthy();
-    expect(screen.getByText('Only official accounts can review applications.')).toBeTruthy();
+    expect(await screen.findByText('Not allowed')).toBeVisible();
+    expect(screen.getByText('Only official accounts can review applications.')).toBeVisible();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
@@ -87,25 +87,25 @@ describe('ReviewQueuePage', () => {
     expect(screen.getByRole('tab', { name: 'Real name' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('releases tab content')).toBeNull();
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
-    expect(within(card).getByText(/Not verified · Submitted on Mar 1, 2026/)).toBeTruthy();
-    expect(within(card).getByText('林晚')).toBeTruthy();
-    expect(within(card).getByText('110***********002X')).toBeTruthy();
+    expect(within(card).getByText(/Not verified · Submitted on Mar 1, 2026/)).toBeVisible();
+    expect(within(card).getByText('林晚')).toBeVisible();
+    expect(within(card).getByText('110***********002X')).toBeVisible();
     expect(within(card).getByRole('img', { name: 'ID card front' }).getAttribute('src')).toBe(
       '/files/private/41',
     );
     expect(within(card).getByRole('img', { name: 'ID card back' }).getAttribute('src')).toBe(
       '/files/private/42',
     );
-    expect(within(card).getByRole('link', { name: 'Open ID card back in a new tab' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open ID card back in a new tab' })).toBeVisible();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this application?' });
     expect(
       within(dialog).getByText('Lin Wan becomes a verified real-name account and gets a message.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(card).getByText('Approved')).toBeTruthy();
+    expect(within(card).getByText('Approved')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(store.ui.messages.messages[0]?.text).toBe('Application approved.');
   });
@@ -127,22 +127,22 @@ describe('ReviewQueuePage', () => {
         },
       },
     ]);
-    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    expect(await screen.findByText('No applications with this status.')).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'Creators' }));
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
-    expect(within(card).getByText(/Real-name verified · Submitted on Mar 1, 2026/)).toBeTruthy();
+    expect(within(card).getByText(/Real-name verified · Submitted on Mar 1, 2026/)).toBeVisible();
     expect(within(card).getByRole('img', { name: 'ID image 1' }).getAttribute('src')).toBe(
       '/files/private/11',
     );
-    expect(within(card).getByRole('link', { name: 'https://lin.example.cn/works' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'https://lin.example.cn/works' })).toBeVisible();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this application?' });
-    expect(within(dialog).getByText('Lin Wan becomes a verified creator and gets a message.')).toBeTruthy();
+    expect(within(dialog).getByText('Lin Wan becomes a verified creator and gets a message.')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(card).getByText('Approved')).toBeTruthy();
+    expect(within(card).getByText('Approved')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(store.ui.messages.messages[0]?.text).toBe('Application approved.');
   });
@@ -169,13 +169,13 @@ describe('ReviewQueuePage', () => {
     const reason = within(dialog).getByLabelText('Reason*');
     expect(document.activeElement).toBe(reason);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Give a reason (1 to 200 characters).')).toBeTruthy();
+    expect(within(dialog).getByText('Give a reason (1 to 200 characters).')).toBeVisible();
 
     fireEvent.change(reason, { target: { value: '  Photo is blurred ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(card).getByText('Rejected')).toBeTruthy();
-    expect(within(card).getByText('Photo is blurred')).toBeTruthy();
+    expect(within(card).getByText('Rejected')).toBeVisible();
+    expect(within(card).getByText('Photo is blurred')).toBeVisible();
   });
 
   it('loads the next page after the last cursor and appends it to the same kind and status', async () => {
@@ -196,11 +196,11 @@ describe('ReviewQueuePage', () => {
       queueMock('CREATOR', 'UNDER_REVIEW', page1, { hasNextPage: true }),
       queueMock('CREATOR', 'UNDER_REVIEW', [last], { after: 'ca10' }),
     ]);
-    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    expect(await screen.findByText('No applications with this status.')).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'Creators' }));
-    expect(await screen.findByRole('article', { name: 'User 10' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'User 10' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'User 11' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'User 11' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(11);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
@@ -211,7 +211,7 @@ describe('ReviewQueuePage', () => {
       queueMock('ORG', 'UNDER_REVIEW', [orgApplication({ status: 'UNDER_REVIEW', applicant })]),
       queueMock('ORG', 'APPROVED', []),
     ]);
-    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    expect(await screen.findByText('No applications with this status.')).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'Organisations' }));
     expect(screen.getByRole('tab', { name: 'Organisations' }).getAttribute('aria-selected')).toBe('true');
     const card = await screen.findByRole('article', { name: 'Lin Wan' });
@@ -219,12 +219,12 @@ describe('ReviewQueuePage', () => {
       '/files/private/21',
     );
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'APPROVED' } });
-    expect(await screen.findByText('No applications with this status.')).toBeTruthy();
+    expect(await screen.findByText('No applications with this status.')).toBeVisible();
     // The releases tab shows what the page composed in, without the applications' status filter.
     fireEvent.click(screen.getByRole('tab', { name: 'Releases' }));
-    expect(screen.getByText('releases tab content')).toBeTruthy();
+    expect(screen.getByText('releases tab content')).toBeVisible();
     expect(screen.queryByLabelText('Status')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Refunds' }));
-    expect(screen.getByText('refunds tab content')).toBeTruthy();
+    expect(screen.getByText('refunds tab content')).toBeVisible();
   });
 });

@@ -57,7 +57,7 @@ describe('BankCardsPage', () => {
     renderAt(<BankCardsPage />, PATH, [cardsMock([], false, 'UNDER_REVIEW')]);
     expect(
       await screen.findByRole('heading', { name: 'Your real-name verification is under review' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Go to real-name verification' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
   });
@@ -68,9 +68,9 @@ describe('BankCardsPage', () => {
     expect((screen.getByLabelText('Card number*') as HTMLInputElement).value).toBe('4111 1111 1111 1112');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     // The shared rules' messages (locales/en/forms.json), the same codes nextland answers with.
-    expect(await screen.findByText('This is not a valid bank card number.')).toBeTruthy();
-    expect(screen.getByText('Confirm that the card is in your verified name.')).toBeTruthy();
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This is not a valid bank card number.')).toBeVisible();
+    expect(screen.getByText('Confirm that the card is in your verified name.')).toBeVisible();
+    expect(screen.getByText('This field is required.')).toBeVisible();
     // Corrected: the error goes as soon as the number is valid, without another submit.
     type('Card number*', '4111111111111111');
     await waitFor(() => expect(screen.queryByText('This is not a valid bank card number.')).toBeNull());
@@ -94,9 +94,9 @@ describe('BankCardsPage', () => {
     fireEvent.click(screen.getByLabelText('This card is in my name'));
     type('Bank*', 'China Merchants Bank');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(await screen.findByText('Must be your verified name')).toBeTruthy();
+    expect(await screen.findByText('Must be your verified name')).toBeVisible();
     expect(screen.getByLabelText('This card is in my name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Verify your real name first')).toBeTruthy();
+    expect(screen.getByText('Verify your real name first')).toBeVisible();
   });
 
   it('adds the first card as default and lists it', async () => {
@@ -111,8 +111,8 @@ describe('BankCardsPage', () => {
     type('Bank*', 'China Merchants Bank');
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     const list = await screen.findByRole('list', { name: 'Your bank cards' });
-    expect(within(list).getByText('**** **** **** 1111')).toBeTruthy();
-    expect(within(list).getByText('Default')).toBeTruthy();
+    expect(within(list).getByText('**** **** **** 1111')).toBeVisible();
+    expect(within(list).getByText('Default')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull());
     expect(store.ui.messages.messages[0]?.text).toBe('Card added.');
   });
@@ -139,7 +139,7 @@ describe('BankCardsPage', () => {
       within(dialog).getByText(
         'China Merchants Bank card **** **** **** 1111 will no longer receive payouts.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByText('**** **** **** 1111')).toBeNull();

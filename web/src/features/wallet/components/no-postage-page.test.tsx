@@ -45,12 +45,12 @@ describe('NoPostagePage', () => {
         createMock(input, { entry: { __typename: 'ExpressEntry', id: 'e1' } }),
         entriesMock([created]),
       ]);
-      expect(await screen.findByText('No rules yet')).toBeTruthy();
+      expect(await screen.findByText('No rules yet')).toBeVisible();
       click('New rule');
       click('Create rule');
-      expect(await screen.findByText('This field is required.')).toBeTruthy();
-      expect(screen.getByText('Choose at least one region.')).toBeTruthy();
-      expect(screen.getByText('Give a minimum number of items or a minimum amount.')).toBeTruthy();
+      expect(await screen.findByText('This field is required.')).toBeVisible();
+      expect(screen.getByText('Choose at least one region.')).toBeVisible();
+      expect(screen.getByText('Give a minimum number of items or a minimum amount.')).toBeVisible();
 
       type('Rule name*', 'East coast');
       // All 34 regions, mainland groups first, then Hong Kong, Macau and Taiwan.
@@ -73,18 +73,18 @@ describe('NoPostagePage', () => {
       expect(screen.getByRole('button', { name: 'Jiangsu' }).getAttribute('aria-pressed')).toBe('true');
       expect(screen.getByRole('button', { name: 'Tibet' }).getAttribute('aria-pressed')).toBe('false');
       await waitFor(() => expect(screen.queryByText('Choose at least one region.')).toBeNull());
-      expect(screen.getByText(/3 regions selected/)).toBeTruthy();
+      expect(screen.getByText(/3 regions selected/)).toBeVisible();
       type('Order amount (yuan)', '99.555');
       click('Create rule');
       expect(
         await screen.findByText('Enter an amount of at least 0.01 yuan, with at most two decimals.'),
-      ).toBeTruthy();
+      ).toBeVisible();
       type('Order amount (yuan)', '99.5');
       click('Create rule');
 
       const list = await screen.findByRole('list', { name: 'Your no-postage rules' });
-      expect(within(list).getByText('East coast')).toBeTruthy();
-      expect(within(list).getByText(/Free from ¥99\.50/)).toBeTruthy();
+      expect(within(list).getByText('East coast')).toBeVisible();
+      expect(within(list).getByText(/Free from ¥99\.50/)).toBeVisible();
       const regions = within(list).getByRole('list', { name: 'Regions' });
       expect(
         within(regions)
@@ -117,14 +117,14 @@ describe('NoPostagePage', () => {
       );
       const list = await screen.findByRole('list', { name: '我的包邮规则' });
       // Names come from the server in the request's language; a free-text region kept from before is as written.
-      expect(within(list).getByText('香港')).toBeTruthy();
-      expect(within(list).getByText('苏州')).toBeTruthy();
+      expect(within(list).getByText('香港')).toBeVisible();
+      expect(within(list).getByText('苏州')).toBeVisible();
       click('新建规则');
-      expect(screen.getByRole('toolbar', { name: '港澳台' })).toBeTruthy();
+      expect(screen.getByRole('toolbar', { name: '港澳台' })).toBeVisible();
       type('规则名称*', '全部地区');
       click('新疆');
       click('全选');
-      expect(screen.getByText(/已选 34 个地区/)).toBeTruthy();
+      expect(screen.getByText(/已选 34 个地区/)).toBeVisible();
       expect(screen.getByRole('button', { name: '澳门' }).getAttribute('aria-pressed')).toBe('true');
       expect(screen.getByRole('button', { name: '全选' }).hasAttribute('disabled')).toBe(true);
       type('件数', '2');
@@ -156,7 +156,7 @@ describe('NoPostagePage', () => {
     click('Beijing');
     type('Number of items', '2');
     click('Create rule');
-    expect(await screen.findByText('Must be a province-level region code from the list')).toBeTruthy();
+    expect(await screen.findByText('Must be a province-level region code from the list')).toBeVisible();
     expect(screen.getByRole('group', { name: /Regions/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -171,10 +171,10 @@ describe('NoPostagePage', () => {
       },
     ]);
     const list = await screen.findByRole('list', { name: 'Your no-postage rules' });
-    expect(within(list).getByText('Rule e1')).toBeTruthy();
+    expect(within(list).getByText('Rule e1')).toBeVisible();
     expect(within(list).getAllByText(/Free from 3 items/)).toHaveLength(10);
     click('Load more');
-    expect(await within(list).findByText('Last rule')).toBeTruthy();
+    expect(await within(list).findByText('Last rule')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     const second = within(list).getByRole('heading', { name: 'Rule e2' }).closest('li') as HTMLElement;
@@ -182,6 +182,6 @@ describe('NoPostagePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this rule?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).queryByText('Rule e2')).toBeNull());
-    expect(within(list).getByText('Last rule')).toBeTruthy();
+    expect(within(list).getByText('Last rule')).toBeVisible();
   });
 });
