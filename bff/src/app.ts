@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { GRAPHQL_BODY_LIMIT, installDrain } from '@nextland/server-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, loadConfig } from './config.js';
-import { createSharedState } from './context.js';
+import { createSharedState, upstreamCounter } from './context.js';
 import { ErrorCode } from './errors.js';
 import { createApollo } from './graphql/apollo.js';
 import { createArmor } from './graphql/armor.js';
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorateRequest('upstream', null as never);
   app.addHook('onRequest', async (request) => {
-    request.upstream = { calls: 0 };
+    request.upstream = upstreamCounter(config);
   });
   registerHealth(app, config, drain.isDraining);
 

@@ -18,6 +18,11 @@ export type Config = {
   sandboxDir: string;
   /** Add `x-upstream-calls` to GraphQL responses (tests, bench). */
   exposeUpstreamCalls: boolean;
+  /**
+   * BFF_MAX_UPSTREAM_CALLS: nextland calls one request may make (100). The cost limit (graphql/cost.ts) prices
+   * what a query asks for before it runs; this bounds what it does, whatever the data turns out to be.
+   */
+  maxUpstreamCalls: number;
   logLevel: string;
   /** Session cookies carry `Secure` (on by default in production; browsers accept it on http://localhost). */
   cookieSecure: boolean;
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schemaDir: env.BFF_SCHEMA_DIR || defaultSchemaDir,
     sandboxDir: env.BFF_SANDBOX_DIR || defaultSandboxDir,
     exposeUpstreamCalls: flag(env.BFF_EXPOSE_UPSTREAM_CALLS, !production),
+    maxUpstreamCalls: positiveInt(env.BFF_MAX_UPSTREAM_CALLS, 100, 'BFF_MAX_UPSTREAM_CALLS'),
     logLevel: env.LOG_LEVEL || 'info',
     cookieSecure: flag(env.COOKIE_SECURE, production),
     loginStateSeconds: cookieLifetimes.loginStateSeconds,

@@ -103,6 +103,8 @@ export function contextWithCookies(
   request: FastifyRequest,
   cookies: CookieJar,
   signal?: AbortSignal,
+  /** The request's own (HTTP); a live connection gives each piece of work its own (live/live-viewer.ts). */
+  upstream: UpstreamCounter = request.upstream,
 ): BffContext {
   const locale = resolveLocale(request.headers['x-locale'], request.cookies[localeCookie]);
   const session: Session = new Session({
@@ -122,7 +124,7 @@ export function contextWithCookies(
     // With Fastify's trustProxy (BFF_TRUST_PROXY) this is the browser's address named by the web's proxy.
     clientIp: request.ip,
     log: request.log,
-    counter: request.upstream,
+    counter: upstream,
     signal,
   });
   const api = new NextlandClient(transport);
@@ -140,7 +142,16 @@ export function contextWithCookies(
       anonymous: !session.hasTokens,
     }),
     account: createAccountLoaders(dataSources, session),
-    upstream: request.upstream,
+    upstream,
     log: request.log,
   };
 }
+
+/**
+ * A fresh count of nextland calls with the budget (BFF_MAX_UPSTREAM_CALLS): one per HTTP request, and one per
+ * piece of live work, never one for a WebSocket's whole life (its calls would add up until the budget refused).
+ */
+export const upstreamCounter = (config: Config): UpstreamCounter => ({
+  calls: 0,
+  limit: config.maxUpstreamCalls,
+});

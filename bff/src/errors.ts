@@ -12,6 +12,8 @@ export const ErrorCode = {
   upstreamError: 'UPSTREAM_ERROR',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** The operation's cost or upstream calls pass the limits (graphql/cost.ts, BFF_MAX_UPSTREAM_CALLS). */
+  queryTooLarge: 'GRAPHQL_VALIDATION_FAILED',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -67,6 +69,16 @@ export function upstreamError(): GraphQLError {
 export function upstreamUnavailable(): GraphQLError {
   return new GraphQLError('The service is unavailable, try again later.', {
     extensions: { code: ErrorCode.upstreamUnavailable },
+  });
+}
+
+/**
+ * The request has made the nextland calls it may (BFF_MAX_UPSTREAM_CALLS): what is left of it is not asked for.
+ * The client asked for too much at once, as with the cost limit.
+ */
+export function upstreamBudgetSpent(limit: number): GraphQLError {
+  return new GraphQLError(`The query needs more than ${limit} calls to the service; ask for less at once.`, {
+    extensions: { code: ErrorCode.queryTooLarge, maxUpstreamCalls: limit },
   });
 }
 

@@ -10,22 +10,24 @@ import { sellerAfterSaleRoutes } from './modules/after-sale/seller-routes.js';
 import { scheduleMissingAfterSaleTimers } from './modules/after-sale/service.js';
 import type { AuctionContext } from './modules/auction/context.js';
 import { myBidRoutes } from './modules/auction/my-routes.js';
-import { auctionPaymentHooks } from './modules/auction/paid.js';
+import { registerAuctionPurchases } from './modules/auction/paid.js';
 import { auctionClockDevRoutes, auctionRoutes } from './modules/auction/routes.js';
 import { auctionWorkers, scheduleMissingAuctionTimers } from './modules/auction/timers.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import type { OrderContext } from './modules/order/context.js';
 import { orderWorkers } from './modules/order/jobs.js';
 import { scheduleMissingOrderTimers } from './modules/order/order-timers.js';
-import { PAY_NOTIFY, paymentNotifyRoutes, paymentRoutes } from './modules/order/payment-routes.js';
+import { paymentRoutes } from './modules/order/payment-routes.js';
+import { orderContextOf } from './modules/order/purchase-kind.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { sellerOrderRoutes } from './modules/order/seller-routes.js';
 import { workCheckoutRoutes } from './modules/order/work-checkout.js';
 import { createPaymentProvider } from './modules/payment/create-provider.js';
 import type { PaymentProvider, RefundNotice } from './modules/payment/provider.js';
-import { sandboxCashierRoutes } from './modules/payment/sandbox-routes.js';
 import type { PayoutProvider } from './modules/payout/provider.js';
 import { createSandboxPayoutProvider } from './modules/payout/sandbox-provider.js';
+import { PAY_NOTIFY, paymentNotifyRoutes } from './modules/purchase/notify-routes.js';
+import { sandboxCashierRoutes } from './modules/purchase/sandbox-routes.js';
 import { applyRefundNotice } from './modules/refund/notice.js';
 import { refundWorker } from './modules/refund/run.js';
 import { publicReviewRoutes, reviewRoutes } from './modules/review/routes.js';
@@ -52,20 +54,21 @@ export function commerceOf(
   config: Config,
   providers: { payment?: PaymentProvider | undefined; payout?: PayoutProvider | undefined; clock: Clock },
 ): Commerce {
-  const orders: OrderContext = {
+  const orders = orderContextOf({
     payWindowSeconds: config.payment.payWindowSeconds,
     autoConfirmSeconds: config.payment.autoConfirmSeconds,
     provider: providers.payment ?? createPaymentProvider(config.payment),
     outbox: true,
-  };
+  });
   const auction: AuctionContext = {
     clock: providers.clock,
     payWindowSeconds: config.auctionPayWindowSeconds,
     orders,
     rateBp: config.commissionBasisPoints,
   };
-  // A payment's notification completes what auctions started (deposits, won lots): orders call back here.
-  orders.auction = auctionPaymentHooks(auction);
+  // The kinds of sale beside orders register with the pipeline here: deposits, and won lots' completion. The
+  // next kinds (tickets, supports, editions) add their line (docs/purchase-pipeline.md).
+  registerAuctionPurchases(auction);
   return {
     orders,
     auction,

@@ -54,6 +54,7 @@ import type { Storage } from './modules/upload/storage/storage.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { workRoutes } from './modules/work/routes.js';
 import { wxStandinRoutes } from './modules/wx-standin/routes.js';
+import { registerPerUserLimits } from './per-user-limits.js';
 
 export type AppOptions = {
   config: Config;
@@ -124,7 +125,10 @@ export async function buildApp({
   const workers = commerceWorkers(db, commerce);
   const bus = await registerJobsAndEvents(app, config, database, { startJobs, workers });
   const storage = createStorage(config);
-  await registerAccounts(app, config, db, bus, { storage, clock });
+  const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
+  app.addHook('onClose', () => limiter.close());
+  registerPerUserLimits(app, config, limiter);
+  await registerAccounts(app, config, db, bus, { storage, clock, limiter });
   await registerCommerce(app, config, db, commerce, storage);
   // After the runner's own onReady (registered first): the queues exist by then.
   if (startJobs) app.addHook('onReady', () => scheduleCommerceTimers(db, commerce, app.log));
@@ -160,11 +164,9 @@ async function registerAccounts(
   config: Config,
   db: Database['db'],
   bus: EventBus,
-  { storage, clock }: { storage: Storage; clock: Clock },
+  { storage, clock, limiter }: { storage: Storage; clock: Clock; limiter: RateLimiter },
 ): Promise<void> {
   app.decorateRequest('user', null);
-  const limiter = createRateLimiter(config.redisUrl, config.redisKeyPrefix);
-  app.addHook('onClose', () => limiter.close());
   const platform: WxPlatform = {
     appid: config.wxAppid,
     secret: config.wxSecret,

@@ -59,10 +59,32 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       NEXTLAND_CLIENT_SECRET: 'a-private-random-value',
       AUTH_SECRET: 'another-private-random-value',
+      PAYMENT_SANDBOX_IN_PRODUCTION: '1',
+      SANDBOX_PAY_SECRET: 'a-private-sandbox-key',
     });
     expect(config.env).toBe('production');
     expect(config.standIns).toBe(false);
     expect(config.clientSecret).toBe('a-private-random-value');
+  });
+
+  it('refuses production on the sandbox payment provider unless asked for, and never on its public key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      NEXTLAND_CLIENT_SECRET: 'a-private-random-value',
+      AUTH_SECRET: 'another-private-random-value',
+    };
+    expect(() => loadConfig(production)).toThrow(/sandbox payment provider/);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: '1' })).toThrow(
+      /default SANDBOX_PAY_SECRET/,
+    );
+    const demo = loadConfig({
+      ...production,
+      PAYMENT_SANDBOX_IN_PRODUCTION: '1',
+      SANDBOX_PAY_SECRET: 'a-private-sandbox-key',
+    });
+    expect(demo.payment).toMatchObject({ provider: 'sandbox', sandboxSecret: 'a-private-sandbox-key' });
+    // Outside production the sandbox and its development key stay the default (`npm start`, the tests).
+    expect(loadConfig({}).payment.provider).toBe('sandbox');
   });
 
   it('refuses production on the default AUTH_SECRET; mounts stand-ins only outside production', () => {

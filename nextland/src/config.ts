@@ -113,6 +113,10 @@ const envSchema = z.object({
   RATE_SMS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_UPLOAD_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
+  // A person bids a few times a minute at the end of a hot lot; a script bids hundreds (issue 26).
+  RATE_BIDS_PER_USER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Checkouts, a won lot's confirm and deposits: each makes a payment.
+  RATE_PAYMENTS_PER_USER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Who may name the client in X-Forwarded-For (per-address rate limits): the BFF, on loopback by default.
   NEXTLAND_TRUST_PROXY: z
     .string()
@@ -125,6 +129,9 @@ const envSchema = z.object({
   // Payments (decision 0019): the provider, the sandbox's signing key, the pay window and auto-confirm delay.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   SANDBOX_PAY_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_PAY_SECRET),
+  // Production takes real money: the sandbox provider there only when asked for by name (a staging or compose
+  // demo), and never under the key published in this source (anyone could sign a "paid" notification).
+  PAYMENT_SANDBOX_IN_PRODUCTION: flag,
   ORDER_PAY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(1800),
   ORDER_AUTO_CONFIRM_SECONDS: z.coerce
     .number()
@@ -176,6 +183,8 @@ export type Config = {
     smsPerIpHour: number;
     registerPerIpHour: number;
     uploadPerUserHour: number;
+    bidsPerUserMinute: number;
+    paymentsPerUserMinute: number;
   };
   /**
    * Fastify `trustProxy`: false (nobody), true (everyone) or comma-separated addresses, CIDRs and the names
@@ -239,6 +248,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEFAULT_AUTH_SECRET) {
     throw new ConfigError('Refusing to start: NODE_ENV=production with the default AUTH_SECRET.');
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox') {
+    if (!e.PAYMENT_SANDBOX_IN_PRODUCTION)
+      throw new ConfigError(
+        'Refusing to start: NODE_ENV=production with the sandbox payment provider. Set PAYMENT_PROVIDER=wechat ' +
+          '(and its WECHAT_PAY_* settings), or PAYMENT_SANDBOX_IN_PRODUCTION=1 for a demo that takes no real money.',
+      );
+    if (e.SANDBOX_PAY_SECRET === DEFAULT_SANDBOX_PAY_SECRET)
+      throw new ConfigError(
+        'Refusing to start: NODE_ENV=production with the default SANDBOX_PAY_SECRET (it is public in the source).',
+      );
+  }
   if (isInside(e.PRIVATE_FILES_DIR, e.FILES_DIR)) {
     throw new ConfigError('PRIVATE_FILES_DIR must not be FILES_DIR or inside it: /files/* would serve it.');
   }
@@ -275,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsPerIpHour: e.RATE_SMS_PER_IP_HOUR,
       registerPerIpHour: e.RATE_REGISTER_PER_IP_HOUR,
       uploadPerUserHour: e.RATE_UPLOAD_PER_USER_HOUR,
+      bidsPerUserMinute: e.RATE_BIDS_PER_USER_MINUTE,
+      paymentsPerUserMinute: e.RATE_PAYMENTS_PER_USER_MINUTE,
     },
     trustProxy: e.NEXTLAND_TRUST_PROXY,
     jobs: { pollIntervalMs: Math.round(e.JOBS_POLL_INTERVAL_SECONDS * 1000) },

@@ -2,10 +2,14 @@
 // the cost of one record, page sizes passed as variables included, and record fields that need another
 // upstream call (`images`, `description` on list records) cost more. Those fields are batched, so a legal list
 // query makes a bounded number of upstream calls, counted here on the real nextland.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNextland, type TestNextland } from '../test-support/nextland.js';
 import { buildTestApp, postGraphql } from '../test-support/test-app.js';
+import { maxMutationFields, rootFieldCount } from './cost.js';
 
 let nextland: TestNextland;
 let app: FastifyInstance;
@@ -91,5 +95,51 @@ describe('list records with images and description', () => {
       const single = await postGraphql(app, `{ goods(id: "${record.id}") { description images { url } } }`);
       expect(single.body.data?.goods).toEqual({ description: record.description, images: record.images });
     }
+  });
+});
+
+describe('mutations per operation (issue 26: 15 aliased bids went through in one request)', () => {
+  const bids = (n: number) =>
+    `mutation { ${Array.from({ length: n }, (_, i) => `b${i}: placeBid(goodsId: "1", maxAmount: ${100 + i}) { userErrors { code } }`).join(' ')} }`;
+
+  it(`refuses an operation holding more than ${maxMutationFields} mutations before calling nextland`, async () => {
+    const reply = await postGraphql(app, bids(15));
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      maxMutationFields,
+    });
+    expect(nextland.calls).toEqual([]);
+    // Fragments and inline fragments hide nothing.
+    const hidden = `mutation { ...A ... on Mutation { c: logout { ok } d: logout { ok } } } fragment A on Mutation { a: logout { ok } b: logout { ok } }`;
+    expect((await postGraphql(app, hidden)).status).toBe(400);
+  });
+
+  it(`lets ${maxMutationFields} through`, async () => {
+    const reply = await postGraphql(app, bids(maxMutationFields));
+    expect(reply.status).toBe(200);
+    expect(reply.body.errors?.[0]?.extensions?.code).not.toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('every operation the web sends holds one mutation at most', () => {
+    const generated = readFileSync(
+      join(import.meta.dirname, '../../../web/src/graphql/generated/gql.ts'),
+      'utf8',
+    );
+    const sources = [...generated.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): typeof types\./gm)].map(
+      (match) => JSON.parse(match[1] as string) as string,
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    const mutations = sources
+      .map((source) => parse(source))
+      .flatMap((document) =>
+        document.definitions.flatMap((definition) =>
+          definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation'
+            ? [rootFieldCount(document, definition.selectionSet)]
+            : [],
+        ),
+      );
+    expect(mutations.length).toBeGreaterThan(20);
+    expect(Math.max(...mutations)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
 // have been rotated by its HTTP requests, and a second use of an old refresh token ends the session.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { type BffContext, contextWithCookies, type SharedState } from '../context.js';
+import { type BffContext, contextWithCookies, type SharedState, upstreamCounter } from '../context.js';
 import { ErrorCode, hasCode } from '../errors.js';
 import { type CookieJar, cookieAttributes, cookieNames } from '../session/cookies.js';
 
@@ -81,7 +81,14 @@ export function viewerContext(
   request: FastifyRequest,
   viewer: LiveViewer,
 ): BffContext {
-  return contextWithCookies(config, shared, request, fixedCookies(viewer));
+  return contextWithCookies(
+    config,
+    shared,
+    request,
+    fixedCookies(viewer),
+    undefined,
+    upstreamCounter(config),
+  );
 }
 
 /**
@@ -94,7 +101,7 @@ export async function sessionStillValid(
   request: FastifyRequest,
   viewer: LiveViewer,
 ): Promise<boolean> {
-  const context = contextWithCookies(config, shared, request, fixedCookies(viewer));
+  const context = viewerContext(config, shared, request, viewer);
   try {
     const customer = await context.account.viewer();
     return customer !== null && String(customer.id) === viewer.userId;

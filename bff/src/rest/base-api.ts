@@ -3,7 +3,13 @@
 // call counter. Resource clients build on it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthFailureReason } from '../errors.js';
-import { unauthenticated, upstreamError, upstreamTimeout, upstreamUnavailable } from '../errors.js';
+import {
+  unauthenticated,
+  upstreamBudgetSpent,
+  upstreamError,
+  upstreamTimeout,
+  upstreamUnavailable,
+} from '../errors.js';
 import { type Locale, languageTag } from '../locale.js';
 import { type Envelope, envelopeError, isEnvelope } from './envelope.js';
 import { requestJson, type TransportReply, TransportTimeoutError } from './http-transport.js';
@@ -11,7 +17,8 @@ import { requestJson, type TransportReply, TransportTimeoutError } from './http-
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-export type UpstreamCounter = { calls: number };
+/** The nextland calls one request made, and how many it may make (BFF_MAX_UPSTREAM_CALLS). */
+export type UpstreamCounter = { calls: number; limit?: number };
 
 /**
  * How a call uses the user's session: `none` sends no token (login, registration, refresh), `optional` sends
@@ -123,6 +130,12 @@ export class BaseApi {
 
   async #send(method: string, url: URL, body: unknown, token: string | null): Promise<Envelope> {
     const { log, counter, timeoutMs, signal } = this.#options;
+    // A query whose data fans out further than its cost said (issue 26): it stops at the budget, with an error
+    // on the fields past it, instead of multiplying calls.
+    if (counter.limit !== undefined && counter.calls >= counter.limit) {
+      log.warn({ method, path: url.pathname, limit: counter.limit }, 'upstream call budget spent');
+      throw upstreamBudgetSpent(counter.limit);
+    }
     counter.calls += 1;
     let reply: TransportReply;
     try {

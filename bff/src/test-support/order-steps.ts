@@ -58,13 +58,18 @@ export async function goodsOfSellers(
 }
 
 /**
- * Presses "Pay" on the sandbox cashier as its form would. The recording proxy follows the 303 itself, so the
- * cashier is told to return to nextland's own `/ready` (a browser would be sent back to the web).
+ * Presses "Pay" on the sandbox cashier as its form would, with the payer's session cookie (the cashier answers
+ * only the payer). The recording proxy follows the 303 itself, so the cashier is told to return to nextland's
+ * own `/ready` (a browser would be sent back to the web).
  */
-export async function payInSandbox(nextland: TestNextland, paymentId: string): Promise<void> {
+export async function payInSandbox(
+  nextland: TestNextland,
+  paymentId: string,
+  payer: { token: string },
+): Promise<void> {
   const response = await fetch(`${nextland.url}/sandbox-pay/cashier/${paymentId}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `token=${payer.token}` },
     body: new URLSearchParams({ return: '/ready' }),
   });
   if (!response.ok) throw new Error(`sandbox pay answered ${response.status}`);

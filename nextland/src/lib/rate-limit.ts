@@ -14,6 +14,15 @@ import { AppError } from './errors.js';
 
 export type Limit = { max: number; windowMs: number };
 
+/** Writes counted per signed-in user (issue 26): a route says which it is, `config: { perUserLimit: 'bids' }`. */
+export type PerUserLimitName = 'bids' | 'payments';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    perUserLimit?: PerUserLimitName;
+  }
+}
+
 export type RateLimiter = {
   /** Counts one hit on `key`; returns seconds to wait when over the limit, else 0. */
   hit(key: string, limit: Limit): Promise<number>;

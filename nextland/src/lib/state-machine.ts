@@ -1,6 +1,6 @@
 // A status code's lifecycle as data: a map of allowed moves. Checking a move and writing it are one step, so
 // no code path can skip the rules, and two requests racing to move the same row cannot both win.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from './errors.js';
@@ -46,6 +46,9 @@ export function defineStateMachine<S extends number>(definition: StateMachineDef
   };
 }
 
+/** Columns written with a move: values, or SQL (e.g. `round + 1`), as Drizzle's `set` takes them. */
+type ColumnValues<T extends StatusTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
+
 /** A table whose rows carry a status code: its key is `id`, its status column `status`. */
 export type StatusTable = PgTable & { id: PgColumn; status: PgColumn };
 
@@ -54,8 +57,8 @@ export type Move<S extends number, T extends StatusTable> = {
   /** The status the caller read in this transaction; read here when omitted. */
   from?: number;
   to: S;
-  /** Other columns written with the move (e.g. reviewer, reviewedAt). */
-  set?: Partial<T['$inferInsert']>;
+  /** Other columns written with the move (e.g. reviewer, reviewedAt), a value or an SQL expression. */
+  set?: ColumnValues<T>;
 };
 
 /**
@@ -70,13 +73,12 @@ export async function transition<S extends number, T extends StatusTable>(
   move: Move<S, T>,
 ): Promise<T['$inferSelect']> {
   const from = move.from ?? (await currentStatus(tx, table, move.id));
-  machine.assertMove(from, move.to);
-  const rows = await tx
-    .update(table as PgTable)
-    .set({ ...move.set, status: move.to } as never)
-    .where(and(eq(table.id, move.id), eq(table.status, from)))
-    .returning();
-  const [row] = rows as T['$inferSelect'][];
+  const [row] = await transitionAll(tx, machine, table, {
+    from: from as S,
+    to: move.to,
+    where: eq(table.id, move.id),
+    ...(move.set ? { set: move.set } : {}),
+  });
   if (!row) throw new ConflictError();
   return row;
 }
@@ -88,4 +90,33 @@ async function currentStatus(tx: Db, table: StatusTable, id: number): Promise<nu
     .where(eq(table.id, id));
   if (!row) throw new NotFoundError();
   return row.status as number;
+}
+
+export type SetMove<S extends number, T extends StatusTable> = {
+  from: S;
+  to: S;
+  /** Which rows (besides being in `from`): e.g. every deposit of one lot. */
+  where?: SQL | undefined;
+  set?: ColumnValues<T>;
+};
+
+/**
+ * Moves every row that matches `where` and is still in `from` to `to`, in one statement: a set of rows moving
+ * together (every held deposit of a lot released at its close), or one row whose caller takes "already moved" as
+ * an answer, not an error. The move is checked against the machine first; rows in any other state are left as
+ * they are. Answers the rows moved.
+ */
+export async function transitionAll<S extends number, T extends StatusTable>(
+  tx: Db,
+  machine: StateMachine<S>,
+  table: T,
+  move: SetMove<S, T>,
+): Promise<T['$inferSelect'][]> {
+  machine.assertMove(move.from, move.to);
+  const rows = await tx
+    .update(table as PgTable)
+    .set({ ...move.set, status: move.to } as never)
+    .where(and(eq(table.status, move.from), move.where))
+    .returning();
+  return rows as T['$inferSelect'][];
 }

@@ -35,6 +35,10 @@ export const TEST_APP_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   // PGlite runs queries on this thread: on a busy machine load shedding would turn answers into 503s.
   NEXTLAND_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Suites bid and check out as fast as they can with a few users; the per-user limits have their own suite
+  // (per-user-limits.test.ts), which sets them low.
+  RATE_BIDS_PER_USER_MINUTE: '100000',
+  RATE_PAYMENTS_PER_USER_MINUTE: '100000',
 };
 
 const PGLITE_EMPTY = 'pglite-empty.tar';

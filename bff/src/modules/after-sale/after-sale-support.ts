@@ -38,7 +38,7 @@ export async function completedOrder(app: FastifyInstance, nextland: TestNextlan
     buyer.cookies,
   );
   const { payment } = placed.submitCheckout;
-  await payInSandbox(nextland, payment.id);
+  await payInSandbox(nextland, payment.id, buyer.cookies);
   const orderId = payment.orders[0]?.id as string;
   const seller = sessionCookies(await nextland.accounts.login(Number(goods.sellerId)));
   await call(

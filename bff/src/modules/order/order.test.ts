@@ -120,7 +120,7 @@ describe('checkout and orders through the BFF', () => {
     );
     expect(counts.orderCounts).toEqual({ all: 2, awaitingPayment: 2 });
 
-    await payInSandbox(nextland, payment.id);
+    await payInSandbox(nextland, payment.id, buyer.cookies);
     const paid = await gql<{ payment: Payment }>(
       `query Q($id: ID!) { payment(id: $id) { id status cashierUrl amount { amount } orders { ${orderFields} } } }`,
       { id: payment.id },

@@ -77,7 +77,7 @@ describe('buying works', () => {
     expect(payment.orders).toHaveLength(1);
     expect(payment.orders[0]).toMatchObject({ digital: true, postage: { amount: 0 }, address: null });
 
-    await payInSandbox(nextland, payment.id);
+    await payInSandbox(nextland, payment.id, cookies);
     const shelf = await postGraphql(
       app,
       '{ myLibrary(first: 10) { totalCount { value } edges { node { orderId work { id title cover { url } } } } } }',

@@ -6,10 +6,13 @@ import type { FailedRefundPageDto } from '../../rest/refund-api.js';
 import { attempt } from '../../user-errors.js';
 import { toMoney } from '../base/money.js';
 
+const KINDS = { order: 'ORDER', deposit: 'DEPOSIT', payment: 'PAYMENT' } as const;
+
 function toFailedRefund(record: FailedRefundPageDto['records'][number]): FailedRefund {
   return {
     id: record.id,
-    kind: record.kind === 'deposit' ? 'DEPOSIT' : 'ORDER',
+    kind: KINDS[record.kind],
+    paymentId: record.paymentId,
     orderId: record.orderId,
     orderNumber: record.orderNumber,
     depositId: record.depositId,

@@ -48,8 +48,7 @@ const Mutation: MutationResolvers = {
 };
 
 const Seller: SellerResolvers = {
-  rating: (seller, _args, { dataSources: { ratings } }) =>
-    nullIfNotFound(ratings.page('seller', seller.id, { size: 1 }).then((page) => page.summary)),
+  rating: (seller, _args, { dataSources: { ratings } }) => ratings.sellerSummary(seller.id),
 };
 
 export const reviewResolvers: Resolvers = { Query, Mutation, Seller };

@@ -78,4 +78,23 @@ describe('reviews over GraphQL', () => {
     );
     expect(reply.body.data?.replyToReview).toEqual({ review: null, userErrors: [{ code: 'NOT_FOUND' }] });
   });
+
+  it('every seller’s rating on a page of 100 goods comes from one upstream call (issue 26: once one per seller)', async () => {
+    const query =
+      '{ goodsPage(page: { current: 1, size: 100 }) { records { seller { id rating { count average } } } } }';
+    const reply = await postGraphql(app, query);
+    type Records = { seller: { id: string; rating: { count: number } | null } }[];
+    const records = (reply.body.data?.goodsPage as { records: Records } | undefined)?.records ?? [];
+    const sellers = new Set(records.map((record) => record.seller.id));
+    expect(sellers.size).toBeGreaterThan(1);
+    // The list, then the summaries of its distinct sellers in one call.
+    expect(reply.headers['x-upstream-calls']).toBe('2');
+    const summaries = fake.calls.filter((call) => call.path.endsWith('/site/ratings/sellers'));
+    expect(summaries).toHaveLength(1);
+    expect(new Set(String(summaries[0]?.query.ids).split(','))).toEqual(sellers);
+    // The demo seller 林晚 has one five-star review (the case above); others answer a count, 0 or more.
+    const verified = records.find((record) => record.seller.id === String(fake.demo.verified));
+    if (verified) expect(verified.seller.rating).toEqual({ count: 1, average: 5 });
+    for (const record of records) expect(record.seller.rating?.count).toEqual(expect.any(Number));
+  });
 });

@@ -8,8 +8,8 @@ import { fromSettlementState, toPayout, toSettlement } from './mappers.js';
 
 const Query: QueryResolvers = {
   mySettlementSummary: async (_root, _args, { dataSources }) => {
-    const { pendingFen, paidFen, ...rest } = await dataSources.settlement.summary();
-    return { ...rest, pending: toMoney(pendingFen), paid: toMoney(paidFen) };
+    const { pendingFen, paidFen, incomingFen, ...rest } = await dataSources.settlement.summary();
+    return { ...rest, pending: toMoney(pendingFen), paid: toMoney(paidFen), incoming: toMoney(incomingFen) };
   },
   mySettlements: async (_root, { state, first, after }, { dataSources }) => {
     const page = await dataSources.settlement.list({

@@ -17,14 +17,19 @@ afterAll(async () => {
 });
 
 const query = `{
-  mySettlementSummary { paid { amount currency } paidCount rateBasisPoints hasDefaultCard }
+  mySettlementSummary { paid { amount currency } paidCount rateBasisPoints hasDefaultCard incoming { amount } }
   mySettlements(state: PAID, first: 5) { edges { node { kind orderNumber lot { title } gross { amount } commission { amount }
     refunded { amount } net { amount } state } } totalCount { value relation } }
   myPayouts(first: 5) { edges { node { amount { amount } maskedCard state settlementCount } } }
 }`;
 
 type Data = {
-  mySettlementSummary: { paid: { amount: number }; paidCount: number; hasDefaultCard: boolean };
+  mySettlementSummary: {
+    paid: { amount: number };
+    paidCount: number;
+    hasDefaultCard: boolean;
+    incoming: { amount: number };
+  };
   mySettlements: {
     edges: {
       node: {
@@ -70,7 +75,11 @@ describe('settlements', () => {
     const cookies = sessionCookies(await fake.accounts.register());
     const reply = await postGraphql(app, query, { cookies });
     const data = reply.body.data as Data;
-    expect(data.mySettlementSummary).toMatchObject({ paidCount: 0, hasDefaultCard: false });
+    expect(data.mySettlementSummary).toMatchObject({
+      paidCount: 0,
+      hasDefaultCard: false,
+      incoming: { amount: 0 },
+    });
     expect(data.mySettlements.edges).toEqual([]);
     expect(data.myPayouts.edges).toEqual([]);
   });

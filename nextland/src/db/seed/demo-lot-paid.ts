@@ -12,15 +12,15 @@ import { addresses } from '../../modules/address/schema.js';
 import { confirmWin } from '../../modules/auction/confirm.js';
 import type { AuctionContext } from '../../modules/auction/context.js';
 import { requestDeposit } from '../../modules/auction/deposit.js';
-import { auctionPaymentHooks } from '../../modules/auction/paid.js';
+import { registerAuctionPurchases } from '../../modules/auction/paid.js';
 import { winView } from '../../modules/auction/win.js';
 import type { OutboxJob } from '../../modules/jobs/enqueue.js';
-import { handlePaymentNotification } from '../../modules/order/payment-notified.js';
 import { shipOrder } from '../../modules/order/service.js';
 import { paymentRefundQueue, type RefundJob } from '../../modules/payment/queue.js';
+import { handlePaymentNotification } from '../../modules/purchase/notified.js';
 import { runRefund } from '../../modules/refund/run.js';
 import type { Db } from '../client.js';
-import { seedOrderContext } from './demo-orders.js';
+import { freshSeedOrderContext } from './demo-orders.js';
 
 const quiet = { warn() {} } as unknown as FastifyBaseLogger;
 
@@ -30,10 +30,10 @@ export function seedAuctionContext(): { ctx: AuctionContext; at: (moment: Date) 
   const ctx: AuctionContext = {
     clock: createClock(() => now),
     payWindowSeconds: 86_400,
-    orders: { ...seedOrderContext },
+    orders: freshSeedOrderContext(),
     rateBp: 500,
   };
-  ctx.orders.auction = auctionPaymentHooks(ctx);
+  registerAuctionPurchases(ctx);
   return { ctx, at: (moment) => (now = moment.getTime()) };
 }
 

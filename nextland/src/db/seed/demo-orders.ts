@@ -13,18 +13,23 @@ import { goods } from '../../modules/goods/schema.js';
 import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { createCheckout, previewCheckout } from '../../modules/order/checkout.js';
 import type { OrderContext } from '../../modules/order/context.js';
-import { handlePaymentNotification } from '../../modules/order/payment-notified.js';
+import { orderContextOf } from '../../modules/order/purchase-kind.js';
 import { cancelByBuyer, confirmReceipt, shipOrder } from '../../modules/order/service.js';
 import { createSandboxProvider } from '../../modules/payment/sandbox-provider.js';
+import { handlePaymentNotification } from '../../modules/purchase/notified.js';
 import { works } from '../../modules/work/schema.js';
 import type { Db } from '../client.js';
 
-export const seedOrderContext: OrderContext = {
+const seedSettings = {
   payWindowSeconds: 1800,
   autoConfirmSeconds: 10 * 86_400,
   provider: createSandboxProvider({ secret: 'seed-only' }),
   outbox: false,
 };
+export const seedOrderContext: OrderContext = orderContextOf(seedSettings);
+
+/** A seed order context of its own (a pipeline other kinds may register with). */
+export const freshSeedOrderContext = (): OrderContext => orderContextOf(seedSettings);
 const ctx = seedOrderContext;
 
 const quiet = { warn() {} } as unknown as FastifyBaseLogger;

@@ -1,7 +1,6 @@
 // Auctions after the bidding (decision 0028 §3): deposits, winning, paying and their messages. Kept beside the
 // main catalogue, which spreads it in.
 export const auctionEn = {
-  'auction.keyUsed': 'This request was already used for something else; reload the page and try again',
   'auction.noDepositNeeded': 'This lot asks no deposit',
   'auction.depositHeld': 'Your deposit for this lot is already held',
   'auction.depositRequired': 'Pay the deposit of {deposit} before bidding on this lot',
@@ -25,4 +24,14 @@ export const auctionEn = {
   'msg.auctionSecondChance.title': 'A second chance at a lot',
   'msg.auctionSecondChance.content':
     'The winner of “{title}” did not pay. It is yours at {price} if you pay before {deadline}.',
+  'status.lot.notStarted': 'not started',
+  'status.lot.bidding': 'bidding',
+  'status.lot.wonAwaitingPayment': 'won, awaiting payment',
+  'status.lot.completed': 'completed',
+  'status.lot.unsold': 'unsold',
+  'status.deposit.awaitingPayment': 'awaiting payment',
+  'status.deposit.held': 'held',
+  'status.deposit.released': 'returned',
+  'status.deposit.forfeited': 'forfeited',
+  'status.deposit.applied': 'applied to the order',
 } as const;

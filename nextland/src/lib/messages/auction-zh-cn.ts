@@ -1,6 +1,5 @@
 // 拍卖成交之后（决策 0028 §3）：保证金、中标、付款及其消息。主目录展开引入。
 export const auctionZhCn = {
-  'auction.keyUsed': '该请求已用于其他操作，请刷新页面后重试',
   'auction.noDepositNeeded': '该拍品无需保证金',
   'auction.depositHeld': '您已缴纳该拍品的保证金',
   'auction.depositRequired': '请先缴纳保证金 {deposit} 再对该拍品出价',
@@ -22,4 +21,14 @@ export const auctionZhCn = {
   'msg.auctionSecondChance.title': '拍品的第二次机会',
   'msg.auctionSecondChance.content':
     '“{title}”的中标者未付款。若您在 {deadline} 前付款，即可以 {price} 获得。',
+  'status.lot.notStarted': '未开始',
+  'status.lot.bidding': '竞拍中',
+  'status.lot.wonAwaitingPayment': '已成交待付款',
+  'status.lot.completed': '已完成',
+  'status.lot.unsold': '流拍',
+  'status.deposit.awaitingPayment': '待支付',
+  'status.deposit.held': '已冻结',
+  'status.deposit.released': '已退还',
+  'status.deposit.forfeited': '已没收',
+  'status.deposit.applied': '已抵扣货款',
 } as const;

@@ -1,6 +1,5 @@
 // 拍賣成交之後（決策 0028 §3）：保證金、得標、付款及其訊息。主目錄展開引入。
 export const auctionZhTw = {
-  'auction.keyUsed': '該請求已用於其他操作，請重新整理頁面後再試',
   'auction.noDepositNeeded': '該拍品無需保證金',
   'auction.depositHeld': '您已繳納該拍品的保證金',
   'auction.depositRequired': '請先繳納保證金 {deposit} 再對該拍品出價',
@@ -22,4 +21,14 @@ export const auctionZhTw = {
   'msg.auctionSecondChance.title': '拍品的第二次機會',
   'msg.auctionSecondChance.content':
     '「{title}」的得標者未付款。若您在 {deadline} 前付款，即可以 {price} 取得。',
+  'status.lot.notStarted': '未開始',
+  'status.lot.bidding': '競拍中',
+  'status.lot.wonAwaitingPayment': '已成交待付款',
+  'status.lot.completed': '已完成',
+  'status.lot.unsold': '流拍',
+  'status.deposit.awaitingPayment': '待支付',
+  'status.deposit.held': '已凍結',
+  'status.deposit.released': '已退還',
+  'status.deposit.forfeited': '已沒收',
+  'status.deposit.applied': '已抵扣貨款',
 } as const;

@@ -189,6 +189,9 @@ export const en = {
   'order.changed': 'Some items changed since you saw them ({titles}); please review your order again',
   'order.busy':
     'Many people are buying these items right now and your order could not be placed; please try again',
+  'order.refundRequestPending':
+    'The buyer asked for a refund of this order: approve or reject the request before shipping',
+  'purchase.keyUsed': 'This request was already used for something else; reload the page and try again',
   'order.totalChanged': 'The total is now {total}; please review your order again',
   'order.soldOut': 'Sold out: {titles}',
   'order.problem.priceChanged': 'The price changed from {was} to {now}',

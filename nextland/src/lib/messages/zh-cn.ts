@@ -183,6 +183,8 @@ export const zhCn: Messages = {
   'status.payment.cancelled': '已取消',
   'order.changed': '部分商品已变化（{titles}），请重新确认订单',
   'order.busy': '商品正在被抢购，订单未能提交，请重试',
+  'order.refundRequestPending': '买家已申请仅退款：请先同意或拒绝该申请，再发货',
+  'purchase.keyUsed': '该请求已用于其他操作，请刷新页面后重试',
   'order.totalChanged': '订单总额已变为 {total}，请重新确认订单',
   'order.soldOut': '已售罄：{titles}',
   'order.problem.priceChanged': '价格已从 {was} 变为 {now}',

@@ -183,6 +183,8 @@ export const zhTw: Messages = {
   'status.payment.cancelled': '已取消',
   'order.changed': '部分商品已變更（{titles}），請重新確認訂單',
   'order.busy': '商品正在被搶購，訂單未能送出，請重試',
+  'order.refundRequestPending': '買家已申請僅退款：請先同意或拒絕該申請，再出貨',
+  'purchase.keyUsed': '該請求已用於其他操作，請重新整理頁面後再試',
   'order.totalChanged': '訂單總額已變為 {total}，請重新確認訂單',
   'order.soldOut': '已售罄：{titles}',
   'order.problem.priceChanged': '價格已從 {was} 變為 {now}',

@@ -4,10 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
+import { t } from '../../lib/messages/index.js';
 import { afterSaleCall, asked, messagesOf, paidOrder } from '../../test/after-sale-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { count, orderCall } from '../../test/order-helpers.js';
 import type { OrderContext } from '../order/service.js';
+import { orderContextOf } from '../order/service.js';
 import { OrderStatus } from '../order/status.js';
 import { RefundRefusedError, type RefundRequest } from '../payment/provider.js';
 import { createSandboxProvider } from '../payment/sandbox-provider.js';
@@ -27,7 +29,12 @@ const provider = {
     return sandbox.refund(request);
   },
 };
-const ctx: OrderContext = { payWindowSeconds: 1800, autoConfirmSeconds: 864_000, provider, outbox: true };
+const ctx: OrderContext = orderContextOf({
+  payWindowSeconds: 1800,
+  autoConfirmSeconds: 864_000,
+  provider,
+  outbox: true,
+});
 
 describeOnDrivers('after-sale decisions', { appOptions: { paymentProvider: provider } }, (use) => {
   const refundsOf = async (orderId: string) =>
@@ -170,6 +177,19 @@ describeOnDrivers('after-sale decisions', { appOptions: { paymentProvider: provi
       expect(await messagesOf(use, me.id, kind)).toBe(1);
     for (const kind of ['afterSaleRequested', 'afterSaleReturnShipped'])
       expect(await messagesOf(use, seller.id, kind)).toBe(1);
+  });
+
+  it('a refund-only request awaiting the seller stops shipping until the seller decides it', async () => {
+    const { me, seller, order } = await paidOrder(use, 1);
+    const request = await asked(use, me.token, order, 500);
+    const shipment = { carrierCode: 'SF', trackingNumber: 'SF123456789012' };
+    const refused = await orderCall(use, seller.token, 'seller/ship', order.id, shipment);
+    expect([refused.status, refused.body.msg]).toEqual([409, t('en', 'order.refundRequestPending')]);
+    expect((await orderCall(use, me.token, 'detail', order.id)).body.data.status).toBe(1);
+    // Rejected, the request no longer waits: the order ships.
+    await afterSaleCall(use, seller.token, 'seller/reject', request.id, { reason: 'sent as described' });
+    const shipped = await orderCall(use, seller.token, 'seller/ship', order.id, shipment);
+    expect([shipped.status, shipped.body.data.status]).toEqual([200, 2]);
   });
 
   it('illegal steps are 409 and change nothing', async () => {

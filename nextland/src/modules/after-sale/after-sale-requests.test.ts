@@ -26,7 +26,7 @@ describeOnDrivers('after-sale requests', (use) => {
       orderId: order.id,
       type: 1,
       reasonCode: 'notAsDescribed',
-      description: '  colour differs  ',
+      description: '  <b>colour</b> differs  ',
       lines: [{ orderLineId: line.id, amountFen: 2500 }],
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -8,6 +8,7 @@ import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { formatMoney } from '../../lib/money.js';
+import { plainText } from '../../lib/plain-text.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import { orderLines } from '../order/schema.js';
 import type { OrderContext, OrderRow } from '../order/service.js';
@@ -117,7 +118,7 @@ export async function createAfterSale(
         sellerId: order.sellerId,
         type: body.type,
         reasonCode: body.reasonCode,
-        description: body.description,
+        description: plainText(body.description),
         requestedFen,
         sellerDeadline: new Date(now.getTime() + SELLER_ANSWER_SECONDS * 1000),
       })

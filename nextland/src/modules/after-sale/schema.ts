@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { timelineTable } from '../../lib/timeline.js';
 import { customers } from '../customer/schema.js';
 import { orderLines, orders } from '../order/schema.js';
 import { uploads } from '../upload/schema.js';
@@ -90,26 +81,10 @@ export const afterSaleLines = pgTable(
 );
 
 /** A request's timeline: one row per move (and one for its creation, from null). */
-export const afterSaleEvents = pgTable(
-  'after_sale_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    afterSaleId: bigint('after_sale_id', { mode: 'number' })
-      .notNull()
-      .references(() => afterSales.id),
-    fromStatus: smallint('from_status').$type<AfterSaleStatus>(),
-    toStatus: smallint('to_status').$type<AfterSaleStatus>().notNull(),
-    actor: smallint('actor').$type<AfterSaleActor>().notNull(),
-    /** A message key (lib/messages) and its parameters: the note is written in the reader's language. */
-    noteKey: varchar('note_key', { length: 48 }).notNull(),
-    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
-    at: at('at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('after_sale_events_after_sale_idx').on(t.afterSaleId, t.id),
-    check('after_sale_events_to_check', oneOf(t.toStatus, AfterSaleStatus)),
-    check('after_sale_events_actor_check', oneOf(t.actor, AfterSaleActor)),
-  ],
+export const afterSaleEvents = timelineTable(
+  { name: 'after_sale', subjectId: 'afterSaleId', subjectIdColumn: 'after_sale_id' },
+  afterSales,
+  { statuses: AfterSaleStatus, actors: AfterSaleActor },
 );
 
 /** Up to six of the buyer's own public uploads, in the order given. */

@@ -1,21 +1,39 @@
 // What other modules and the app ask of after-sales: whether an order still has a request waiting on someone,
 // and the timers of requests written without the queue.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA } from '../jobs/queue.js';
 import { type AfterSaleJob, afterSaleAutoApproveQueue } from './queue.js';
 import { afterSales } from './schema.js';
-import { AfterSaleStatus, OPEN_AFTER_SALE } from './status.js';
+import { AfterSaleStatus, AfterSaleType, OPEN_AFTER_SALE } from './status.js';
 
-/** True while any request of the order is open (auto-confirm waits for it, decision 0027 §3). */
-export async function hasOpenAfterSale(db: Db, orderId: number): Promise<boolean> {
+/** True while the order has a request that matches every one of `which`. */
+async function hasAfterSale(db: Db, orderId: number, ...which: SQL[]): Promise<boolean> {
   const [row] = await db
     .select({ id: afterSales.id })
     .from(afterSales)
-    .where(and(eq(afterSales.orderId, orderId), inArray(afterSales.status, [...OPEN_AFTER_SALE])))
+    .where(and(eq(afterSales.orderId, orderId), ...which))
     .limit(1);
   return row !== undefined;
+}
+
+/** True while any request of the order is open (auto-confirm waits for it, decision 0027 §3). */
+export function hasOpenAfterSale(db: Db, orderId: number): Promise<boolean> {
+  return hasAfterSale(db, orderId, inArray(afterSales.status, [...OPEN_AFTER_SALE]));
+}
+
+/**
+ * True while a refund-only request of the order awaits the seller: shipping then would send the parcel while the
+ * request's auto-approval refunds the order in full (issue 26), so the seller decides the request first.
+ */
+export function hasRefundOnlyAwaitingSeller(db: Db, orderId: number): Promise<boolean> {
+  return hasAfterSale(
+    db,
+    orderId,
+    eq(afterSales.type, AfterSaleType.REFUND_ONLY),
+    eq(afterSales.status, AfterSaleStatus.AWAITING_SELLER),
+  );
 }
 
 /**

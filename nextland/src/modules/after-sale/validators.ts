@@ -11,7 +11,12 @@ export const createAfterSaleBody = z.object({
   orderId: z.string().describe('One of my orders (anyone else’s is 404)'),
   type: z.enum(AfterSaleType).describe('1 refund only, 2 return and refund (completed orders only)'),
   reasonCode: z.enum(AFTER_SALE_REASONS).describe('From `GET …/aftersale/reasons`'),
-  description: z.string().trim().max(500).default('').describe('What happened, plain text, up to 500'),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .default('')
+    .describe('What happened, plain text, up to 500: markup is removed'),
   photoIds: z
     .array(z.string())
     .max(6)

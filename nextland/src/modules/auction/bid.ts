@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { auctionLots } from '../goods/schema.js';
-import { AuctionLotStatus } from '../goods/status.js';
+import { AuctionLotStatus, lotMachine } from '../goods/status.js';
 import { enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
 import { decide, type Found, lotRead, readLot, refuseOnKnown } from './bid-read.js';
@@ -50,6 +50,9 @@ function planBid(
   now: Date,
 ): Plan {
   const { lot, state, resolution, names, title } = decide(lang, found, bidderId, maxFen, now);
+  // A first bid opens a lot whose open job has not run yet (not started → bidding); the write itself is the
+  // bid's compare-and-set (bid-write.ts), so the machine is asked here.
+  if (lot.status !== AuctionLotStatus.BIDDING) lotMachine.assertMove(lot.status, AuctionLotStatus.BIDDING);
   const endsAt = resolution.steps.length > 0 ? endAfterBid(lot.endsAt, now) : lot.endsAt;
   const seq = lot.seq + resolution.steps.length;
   const written = {

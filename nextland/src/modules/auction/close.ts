@@ -5,9 +5,10 @@
 // the other bidders' deposits released with their refunds, and every party's message.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { transition } from '../../lib/state-machine.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
-import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
+import { AuctionLotStatus, GoodsStatus, lotMachine } from '../goods/status.js';
 import { enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
 import type { AuctionContext } from './context.js';
@@ -82,7 +83,8 @@ export async function closeIfEnded(
     paymentDueAt: dueAt,
     updatedAt: now,
   };
-  await tx.update(auctionLots).set(closed).where(eq(auctionLots.id, lotId));
+  const { status: to, ...set } = closed;
+  await transition(tx, lotMachine, auctionLots, { id: lotId, from: lot.status, to, set });
   await moveGoods(tx, lot.goodsId, winnerId === null ? GoodsStatus.OFF_SALE : GoodsStatus.SOLD_OUT);
   const jobs = await releaseHeldDeposits(tx, lot.id, winnerId, now);
   // Watchers of the lot see it close (and stop bidding) as it commits.

@@ -6,18 +6,16 @@ import { formatMoney } from '../../lib/money.js';
 import { cartGoodsOf } from '../goods/service.js';
 import { AuctionLotStatus } from '../goods/status.js';
 import type { PaymentDto } from '../order/dto.js';
-import { checkouts } from '../order/schema.js';
+
 import {
   addressFor,
-  openInTransaction,
-  openPayment,
+  ORDER_PURPOSE,
   type PricedCheckout,
   paymentView,
   writeOrders,
 } from '../order/service.js';
-import { payments } from '../payment/schema.js';
+import { openPayment, repeatedPayment, startPayment } from '../purchase/service.js';
 import type { AuctionContext } from './context.js';
-import { replayedPayment } from './replay.js';
 import { depositToApply, liveOrderOf, postageOf, wonLot } from './win.js';
 
 export type ConfirmInput = { addressId: string; idempotencyKey: string; acceptedTotalFen: number };
@@ -35,7 +33,10 @@ export async function confirmWin(
   goodsId: number | null,
   input: ConfirmInput,
 ): Promise<PaymentDto> {
-  const replay = await replayedPayment(db, lang, userId, input.idempotencyKey, { purpose: 'order', goodsId });
+  const replay = await repeatedPayment(db, ctx.orders, lang, userId, input.idempotencyKey, {
+    purpose: ORDER_PURPOSE,
+    subject: goodsId,
+  });
   const answer = async (paymentId: number) => {
     await openPayment(db, ctx.orders, paymentId, lang);
     return paymentView(db, lang, userId, paymentId);
@@ -64,17 +65,15 @@ export async function confirmWin(
     }
     const shown = (await cartGoodsOf(tx, lang, [lot.goodsId])).get(lot.goodsId);
     if (!shown) throw new NotFoundError();
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        customerId: userId,
-        provider: ctx.orders.provider.name,
-        amountFen: totalFen,
-        payDeadline: lot.paymentDueAt,
-      })
-      .returning();
-    if (!inserted) throw new Error('payment not inserted');
-    const payment = await openInTransaction(tx, ctx.orders, inserted, lang, 'goods');
+    const payment = await startPayment(tx, ctx.orders, {
+      customerId: userId,
+      purpose: ORDER_PURPOSE,
+      amountFen: totalFen,
+      payDeadline: lot.paymentDueAt,
+      idempotencyKey: input.idempotencyKey,
+      lang,
+      returnTo: 'goods',
+    });
     const priced: PricedCheckout = {
       sellers: [
         {
@@ -107,9 +106,6 @@ export async function confirmWin(
       { ...ctx.orders, payWindowSeconds: secondsLeft },
       { buyerId: userId, payment, address, priced },
     );
-    await tx
-      .insert(checkouts)
-      .values({ customerId: userId, idempotencyKey: input.idempotencyKey, paymentId: payment.id });
     return payment.id;
   });
   return answer(paymentId);

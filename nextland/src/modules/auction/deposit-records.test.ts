@@ -81,6 +81,15 @@ describeOnDrivers(
         { token: seller.token },
       );
       expect(pending.body.data.records.map((r) => r.kind)).toEqual(['forfeit']);
+      // The ledger has it too, settled at once: the forfeit less its commission is the seller's, awaiting payout.
+      const summary = await call<{ pendingFen: number; incomingFen: number }>(
+        app,
+        'GET',
+        `${SETTLEMENT}/summary`,
+        undefined,
+        { token: seller.token },
+      );
+      expect(summary.body.data).toMatchObject({ pendingFen: 475, incomingFen: 0 });
       const id = list.body.data.records[0]?.id;
       const detail = await call<SettlementDto>(app, 'GET', `${SETTLEMENT}/detail/${id}`, undefined, {
         token: seller.token,
@@ -131,6 +140,7 @@ describeOnDrivers(
       expect(listed.body.data.records.find((row) => row.id === String(refund.id))).toEqual({
         id: String(refund.id),
         kind: 'deposit',
+        paymentId: String(refund.paymentId),
         orderId: null,
         orderNumber: null,
         depositId: String(released?.id),

@@ -2,9 +2,10 @@
 // its `payment.refund` job, in the caller's transaction. `refund_key` is `deposit-<id>`.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { transitionAll } from '../../lib/state-machine.js';
 import type { OutboxJob } from '../jobs/enqueue.js';
 import { writeDepositRefunds } from '../refund/service.js';
-import { DepositStatus, deposits } from './schema.js';
+import { DepositStatus, depositMachine, deposits } from './schema.js';
 
 /**
  * Every deposit of the lot still held, but `keep`'s (the winner's), moves to released (one statement), and
@@ -16,17 +17,12 @@ export async function releaseHeldDeposits(
   keep: number | null,
   now: Date,
 ): Promise<OutboxJob[]> {
-  const released = await tx
-    .update(deposits)
-    .set({ status: DepositStatus.RELEASED, updatedAt: now })
-    .where(
-      and(
-        eq(deposits.lotId, lotId),
-        eq(deposits.status, DepositStatus.HELD),
-        keep === null ? undefined : ne(deposits.bidderId, keep),
-      ),
-    )
-    .returning();
+  const released = await transitionAll(tx, depositMachine, deposits, {
+    from: DepositStatus.HELD,
+    to: DepositStatus.RELEASED,
+    where: and(eq(deposits.lotId, lotId), keep === null ? undefined : ne(deposits.bidderId, keep)),
+    set: { updatedAt: now },
+  });
   return refundDeposits(tx, released);
 }
 

@@ -82,6 +82,42 @@ describeOnDrivers('auction deposits', (use) => {
     expect((await deposit(me.token, plain)).body.msg).toBe(t('en', 'auction.noDepositNeeded'));
   });
 
+  it('a deposit payment replaced after its deadline and paid anyway goes back whole; the deposit keeps its new payment', async () => {
+    const { db } = use();
+    const seller = await person(db);
+    const me = await buyer(db);
+    const goodsId = await newLot(db, seller.id, { depositFen: 600 });
+    const old = (await deposit(me.token, goodsId)).body.data;
+    // Its time runs out: asked again, the deposit points at a fresh payment and the old one is cancelled.
+    await db.execute(
+      sql`update payments set pay_deadline = now() - interval '1 minute' where id = ${old.id}`,
+    );
+    const fresh = (await deposit(me.token, goodsId)).body.data;
+    expect(fresh.id).not.toBe(old.id);
+
+    // The provider still takes the money for the old payment: it is paid, and all of it goes back at once.
+    await pay(old);
+    const [back] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, Number(old.id)));
+    expect(back).toMatchObject({
+      amountFen: 600,
+      refundKey: `payment-${old.id}`,
+      orderId: null,
+      depositId: null,
+    });
+    expect((await view(me.token, goodsId)).body.data.viewer.deposit).toMatchObject({ status: 0 });
+
+    // The fresh payment holds the deposit; nothing else is paid back.
+    await pay(fresh);
+    expect((await view(me.token, goodsId)).body.data.viewer.deposit).toMatchObject({
+      status: DepositStatus.HELD,
+      paymentId: fresh.id,
+    });
+    expect(await count(db, 'refunds', sql`payment_id in (${Number(old.id)}, ${Number(fresh.id)})`)).toBe(1);
+  });
+
   it('unsold at the close (reserve not met): every held deposit goes back; no second chance without a winner', async () => {
     const { db } = use();
     const seller = await person(db);

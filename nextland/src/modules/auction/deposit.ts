@@ -6,20 +6,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
+import { transitionAll } from '../../lib/state-machine.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, SaleType } from '../goods/status.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import type { PaymentDto } from '../order/dto.js';
-import { checkouts } from '../order/schema.js';
-import { openInTransaction, openPaymentRow, paymentDtoOf } from '../order/service.js';
-import { payments } from '../payment/schema.js';
+import { paymentDtoOf } from '../order/service.js';
 import { PaymentStatus } from '../payment/status.js';
+import { payments } from '../purchase/schema.js';
+import type { PaymentRow, PurchaseKind } from '../purchase/service.js';
+import { cancelPendingPayment, openPaymentRow, repeatedPayment, startPayment } from '../purchase/service.js';
 import type { AuctionContext } from './context.js';
 import { refundDeposits } from './deposit-release.js';
-import { replayedPayment } from './replay.js';
-import { DepositStatus, deposits } from './schema.js';
+import { DEPOSIT_PURPOSE, DepositStatus, depositMachine, deposits } from './schema.js';
 
-type PaymentRow = typeof payments.$inferSelect;
 const OPEN: readonly number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
 
 async function paymentById(db: Db, paymentId: number): Promise<PaymentRow> {
@@ -52,57 +52,61 @@ export async function requestDeposit(
   idempotencyKey: string,
 ): Promise<PaymentDto> {
   if (goodsId === null) throw new NotFoundError();
-  const replay = await replayedPayment(db, lang, userId, idempotencyKey, { purpose: 'deposit', goodsId });
+  const replay = await repeatedPayment(db, ctx.orders, lang, userId, idempotencyKey, {
+    purpose: DEPOSIT_PURPOSE,
+    subject: goodsId,
+  });
   if (replay !== null) return answer(db, ctx, lang, await paymentById(db, replay), goodsId);
   const payment = await db.transaction(async (tx) => {
-    // The lot's lock: a deposit and the close (which releases held deposits) go one after the other.
+    // The lot's lock: a deposit, its payment's notification and the close (which releases held deposits) go one
+    // after the other.
     const [found] = await tx
-      .select({ lot: auctionLots, sellerId: goods.sellerId, saleType: goods.saleType, mine: deposits })
+      .select({ lot: auctionLots, sellerId: goods.sellerId, saleType: goods.saleType })
       .from(auctionLots)
       .innerJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .leftJoin(
-        deposits,
-        and(
-          eq(deposits.lotId, auctionLots.id),
-          eq(deposits.round, auctionLots.round),
-          eq(deposits.bidderId, userId),
-        ),
-      )
       .where(eq(auctionLots.goodsId, goodsId))
       .for('update', { of: auctionLots });
     if (!found || found.saleType !== SaleType.AUCTION) throw new NotFoundError();
-    const { lot, mine } = found;
+    const { lot } = found;
+    // Read in a statement of its own, after the lock: a statement that waited for a lock re-reads only the
+    // locked row, so a deposit joined above would be the one from before the notification that held the lock
+    // (found by deposit-race.test.ts: a held deposit pointed at a fresh, unpaid payment).
+    const [mine] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.lotId, lot.id), eq(deposits.round, lot.round), eq(deposits.bidderId, userId)));
     if (lot.depositFen === null) throw new AppError(409, 'auction.noDepositNeeded');
     if (mine?.status === DepositStatus.HELD) throw new AppError(409, 'auction.depositHeld');
     if (!OPEN.includes(lot.status) || ctx.clock.now() >= lot.endsAt)
       throw new AppError(409, 'auction.closed');
     if (found.sellerId === userId) throw new AppError(409, 'auction.ownLot');
     if (mine) {
-      const pending = await paymentById(tx, mine.paymentId);
-      // Still payable: the same payment again. One whose time ran out is replaced by a fresh one below.
+      // The notification path locks a payment, then its lot; this one holds the lot. Waiting here for the
+      // payment's lock would be the opposite order (a deadlock), so a payment whose notification is in flight
+      // is answered as it is: it is about to be paid, and the deposit with it.
+      const [pending] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, mine.paymentId))
+        .for('update', { skipLocked: true });
+      if (!pending) return paymentById(tx, mine.paymentId);
+      // A paid payment is never replaced (its deposit is held, or was released with a refund).
+      if (pending.status === PaymentStatus.PAID) throw new AppError(409, 'auction.depositHeld');
+      // Still payable: the same payment again. One whose time ran out is replaced by a fresh one below; should
+      // its money arrive after all, nothing points at it and the pipeline pays it back (purchase/notified.ts).
       if (pending.status === PaymentStatus.PENDING && pending.payDeadline > new Date()) return pending;
-      if (pending.status === PaymentStatus.PENDING) {
-        await tx
-          .update(payments)
-          .set({ status: PaymentStatus.CANCELLED, updatedAt: new Date() })
-          .where(eq(payments.id, pending.id));
-      }
+      if (pending.status === PaymentStatus.PENDING) await cancelPendingPayment(tx, pending);
     }
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        customerId: userId,
-        provider: ctx.orders.provider.name,
-        purpose: 'deposit',
-        amountFen: lot.depositFen,
-        // Payable until the lot closes (a deposit is of no use after), and at least a checkout's window.
-        payDeadline: new Date(
-          Math.max(Date.now() + ctx.orders.payWindowSeconds * 1000, lot.endsAt.getTime()),
-        ),
-      })
-      .returning();
-    if (!inserted) throw new Error('payment not inserted');
-    const opened = await openInTransaction(tx, ctx.orders, inserted, lang, backToLot(goodsId));
+    const opened = await startPayment(tx, ctx.orders, {
+      customerId: userId,
+      purpose: DEPOSIT_PURPOSE,
+      amountFen: lot.depositFen,
+      // Payable until the lot closes (a deposit is of no use after), and at least a checkout's window.
+      payDeadline: new Date(Math.max(Date.now() + ctx.orders.payWindowSeconds * 1000, lot.endsAt.getTime())),
+      idempotencyKey,
+      lang,
+      returnTo: backToLot(goodsId),
+    });
     await tx
       .insert(deposits)
       .values({
@@ -116,18 +120,41 @@ export async function requestDeposit(
         target: [deposits.lotId, deposits.round, deposits.bidderId],
         set: { paymentId: opened.id, amountFen: lot.depositFen, updatedAt: new Date() },
       });
-    await tx.insert(checkouts).values({ customerId: userId, idempotencyKey, paymentId: opened.id });
     return opened;
   });
   return answer(db, ctx, lang, payment, goodsId);
 }
 
 /**
- * A deposit's payment was paid (the notification's transaction, payment locked): the deposit is held while
- * the lot is open. Paid after the lot closed (or after it was replaced by a fresh payment, or for an earlier
- * round of a lot released again), the money goes straight back.
+ * Deposits as a kind of sale (issue 26). Fulfilled when a deposit awaits the payment: a payment replaced by a
+ * fresh one (no deposit points at it any more) is not, and the pipeline pays it back. A deposit paid after its
+ * lot closed is released at once with a refund of its own (accounted here: it is the deposit's money back).
  */
-export async function depositPaid(tx: Db, ctx: AuctionContext, payment: PaymentRow): Promise<void> {
+export function depositPurchaseKind(ctx: AuctionContext): PurchaseKind {
+  return {
+    purpose: DEPOSIT_PURPOSE,
+    async fulfil(tx, payment) {
+      return { accountedFen: (await depositPaid(tx, ctx, payment)) ? payment.amountFen : 0 };
+    },
+    // A repeat of the request for this lot's deposit: the bidder has a deposit on the lot.
+    async madeFor(db, payment, goodsId) {
+      const [same] = await db
+        .select({ id: deposits.id })
+        .from(deposits)
+        .innerJoin(auctionLots, eq(auctionLots.id, deposits.lotId))
+        .where(and(eq(deposits.bidderId, payment.customerId), eq(auctionLots.goodsId, goodsId)))
+        .limit(1);
+      return same !== undefined;
+    },
+  };
+}
+
+/**
+ * A deposit's payment was paid (the notification's transaction, payment locked): the deposit is held while
+ * the lot is open. Paid after the lot closed (or for an earlier round of a lot released again), the money goes
+ * straight back as the deposit's refund. Answers whether a deposit awaited this payment.
+ */
+async function depositPaid(tx: Db, ctx: AuctionContext, payment: PaymentRow): Promise<boolean> {
   const now = ctx.clock.now();
   const [found] = await tx
     .select({ lot: auctionLots, deposit: deposits })
@@ -135,14 +162,16 @@ export async function depositPaid(tx: Db, ctx: AuctionContext, payment: PaymentR
     .innerJoin(auctionLots, eq(auctionLots.id, deposits.lotId))
     .where(eq(deposits.paymentId, payment.id))
     .for('update', { of: auctionLots });
-  if (!found || found.deposit.status !== DepositStatus.AWAITING_PAYMENT) return;
+  if (!found || found.deposit.status !== DepositStatus.AWAITING_PAYMENT) return false;
   const { lot, deposit } = found;
   // A deposit of an earlier round (the lot went unsold and was released again) is of no use now: refunded.
   const open = OPEN.includes(lot.status) && now < lot.endsAt && deposit.round === lot.round;
-  const [moved] = await tx
-    .update(deposits)
-    .set({ status: open ? DepositStatus.HELD : DepositStatus.RELEASED, updatedAt: now })
-    .where(and(eq(deposits.id, deposit.id), eq(deposits.status, DepositStatus.AWAITING_PAYMENT)))
-    .returning();
+  const [moved] = await transitionAll(tx, depositMachine, deposits, {
+    from: DepositStatus.AWAITING_PAYMENT,
+    to: open ? DepositStatus.HELD : DepositStatus.RELEASED,
+    where: eq(deposits.id, deposit.id),
+    set: { updatedAt: now },
+  });
   if (!open && moved) await enqueueAll(tx, await refundDeposits(tx, [moved]));
+  return moved !== undefined;
 }

@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { isMessageKey, t } from '../../lib/messages/index.js';
+import { transition } from '../../lib/state-machine.js';
 import { auctionLots, goods } from '../goods/schema.js';
-import { AuctionLotStatus, SaleType } from '../goods/status.js';
+import { AuctionLotStatus, lotMachine, SaleType } from '../goods/status.js';
 import { enqueue, enqueueAll } from '../jobs/enqueue.js';
 import { releaseHeldDeposits } from './deposit-release.js';
 import { auctionCloseQueue, auctionOpenQueue, type LotJob } from './queue.js';
@@ -127,7 +128,7 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
     updatedAt: now,
   };
   const [existing] = await tx
-    .select({ id: auctionLots.id })
+    .select({ id: auctionLots.id, status: auctionLots.status })
     .from(auctionLots)
     .where(eq(auctionLots.goodsId, goodsId))
     .for('update');
@@ -139,10 +140,13 @@ export async function activateLot(tx: Db, goodsId: number, now: Date): Promise<n
     // Nothing may stay held into the new round (bid.ts counts any held deposit of the lot): none should be
     // left by the close or a withdrawal, but one would go back to its bidder here.
     await enqueueAll(tx, await releaseHeldDeposits(tx, existing.id, null, now));
-    await tx
-      .update(auctionLots)
-      .set({ ...lot, round: sql`${auctionLots.round} + 1` })
-      .where(eq(auctionLots.id, existing.id));
+    const { status: to, ...fresh } = lot;
+    await transition(tx, lotMachine, auctionLots, {
+      id: existing.id,
+      from: existing.status,
+      to,
+      set: { ...fresh, round: sql`${auctionLots.round} + 1` },
+    });
     lotId = existing.id;
   } else {
     const [row] = await tx
@@ -173,10 +177,12 @@ export async function withdrawLot(tx: Db, goodsId: number, now: Date): Promise<v
   const open: number[] = [AuctionLotStatus.NOT_STARTED, AuctionLotStatus.BIDDING];
   if (!lot || !open.includes(lot.status)) return;
   if (lot.bidCount > 0) throw new ConflictError('auction.lotHasBids');
-  await tx
-    .update(auctionLots)
-    .set({ status: AuctionLotStatus.UNSOLD, updatedAt: now })
-    .where(eq(auctionLots.id, lot.id));
+  await transition(tx, lotMachine, auctionLots, {
+    id: lot.id,
+    from: lot.status,
+    to: AuctionLotStatus.UNSOLD,
+    set: { updatedAt: now },
+  });
   // Deposits paid to bid on it go back, as the close would have sent them back.
   await enqueueAll(tx, await releaseHeldDeposits(tx, lot.id, null, now));
 }

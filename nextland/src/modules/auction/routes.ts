@@ -133,6 +133,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext 
     customer.post(
       `${AUCTION_CUSTOMER}/bid/:goodsId`,
       {
+        config: { perUserLimit: 'bids' },
         schema: {
           tags: ['auction'],
           security: signedIn,
@@ -142,7 +143,7 @@ export const auctionRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionContext 
           params: goodsParams,
           querystring: langOnlyQuery,
           body: z.object({ maxFen: fenSchema.refine((fen) => fen > 0, 'must be above zero') }),
-          response: { 200: envelopeOf(bidAnswerDto), ...refusals(404, 409) },
+          response: { 200: envelopeOf(bidAnswerDto), ...refusals(404, 409, 429) },
         },
       },
       async (request) => {

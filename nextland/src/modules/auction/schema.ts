@@ -11,9 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fenRange, oneOf } from '../../db/ddl.js';
+import { defineStateMachine } from '../../lib/state-machine.js';
 import { customers } from '../customer/schema.js';
 import { auctionLots, goods } from '../goods/schema.js';
-import { payments } from '../payment/schema.js';
+import { payments } from '../purchase/schema.js';
 
 export const BidKind = { MANUAL: 0, PROXY: 1 } as const;
 export type BidKind = (typeof BidKind)[keyof typeof BidKind];
@@ -66,8 +67,33 @@ export const lotBidders = pgTable(
   ],
 );
 
+/** `payments.purpose` of deposits' payments, and the ledger's subject of a forfeited deposit (issue 26). */
+export const DEPOSIT_PURPOSE = 'deposit';
+
 export const DepositStatus = { AWAITING_PAYMENT: 0, HELD: 1, RELEASED: 2, FORFEITED: 3, APPLIED: 4 } as const;
 export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
+
+/**
+ * A deposit: awaiting its payment; held once paid while the lot is open (released at once, refunded, when paid
+ * after the lot closed); then released to a losing bidder, applied to the winner's order, or forfeited when the
+ * winner does not pay.
+ */
+export const depositMachine = defineStateMachine<DepositStatus>({
+  moves: {
+    [DepositStatus.AWAITING_PAYMENT]: [DepositStatus.HELD, DepositStatus.RELEASED],
+    [DepositStatus.HELD]: [DepositStatus.RELEASED, DepositStatus.APPLIED, DepositStatus.FORFEITED],
+    [DepositStatus.RELEASED]: [],
+    [DepositStatus.FORFEITED]: [],
+    [DepositStatus.APPLIED]: [],
+  },
+  labels: {
+    [DepositStatus.AWAITING_PAYMENT]: 'status.deposit.awaitingPayment',
+    [DepositStatus.HELD]: 'status.deposit.held',
+    [DepositStatus.RELEASED]: 'status.deposit.released',
+    [DepositStatus.FORFEITED]: 'status.deposit.forfeited',
+    [DepositStatus.APPLIED]: 'status.deposit.applied',
+  },
+});
 
 /**
  * A bidder's deposit on a lot that asks one (decision 0028 §3): paid through its own payment (purpose

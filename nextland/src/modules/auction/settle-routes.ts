@@ -54,6 +54,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
   app.post(
     `${AUCTION_CUSTOMER}/deposit/:goodsId`,
     {
+      config: { perUserLimit: 'payments' },
       schema: {
         tags: ['auction'],
         security: signedIn,
@@ -63,7 +64,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
         params: goodsParams,
         querystring: langOnlyQuery,
         body: z.object({ idempotencyKey }),
-        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409, 429) },
       },
     },
     async (request) => {
@@ -109,6 +110,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
   app.post(
     `${AUCTION_CUSTOMER}/confirm/:goodsId`,
     {
+      config: { perUserLimit: 'payments' },
       schema: {
         tags: ['auction'],
         security: signedIn,
@@ -123,7 +125,7 @@ export const auctionSettleRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: AuctionCo
           idempotencyKey,
           acceptedTotalFen: fenSchema.describe('AuctionWin.totalFen as shown; a different total is 409'),
         }),
-        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409, 429) },
       },
     },
     async (request) => {

@@ -4,8 +4,9 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { transition } from '../../lib/state-machine.js';
 import { auctionLots } from '../goods/schema.js';
-import { AuctionLotStatus } from '../goods/status.js';
+import { AuctionLotStatus, lotMachine } from '../goods/status.js';
 import { enqueue } from '../jobs/enqueue.js';
 import { JOBS_SCHEMA, jobWorker } from '../jobs/queue.js';
 import { closeLot, notBeforeNow } from './close.js';
@@ -37,7 +38,12 @@ export async function openLot(db: Db, clock: Clock, lotId: number): Promise<'ope
       return 'later';
     }
     const opened = { status: AuctionLotStatus.BIDDING, updatedAt: clock.now() };
-    await tx.update(auctionLots).set(opened).where(eq(auctionLots.id, lotId));
+    await transition(tx, lotMachine, auctionLots, {
+      id: lotId,
+      from: lot.status,
+      to: opened.status,
+      set: { updatedAt: opened.updatedAt },
+    });
     await publishLotChange(tx, { ...lot, ...opened }, 'opened');
     return 'opened';
   });

@@ -5,21 +5,21 @@
 import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import { transition, transitionAll } from '../../lib/state-machine.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
-import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
+import { AuctionLotStatus, GoodsStatus, lotMachine, SaleType } from '../goods/status.js';
 import { enqueue, enqueueAll } from '../jobs/enqueue.js';
 import { messageJob, sendMessage } from '../message/service.js';
 import { orderLines, orders } from '../order/schema.js';
 import { cancelOrder, lockPayment } from '../order/service.js';
 import { OrderActor, OrderStatus } from '../order/status.js';
-import { settlements } from '../settlement/schema.js';
-import { commissionFen } from '../settlement/service.js';
+import { settleForfeit } from '../settlement/service.js';
 import { notBeforeNow } from './close.js';
 import type { AuctionContext } from './context.js';
 import { lotParams } from './notices.js';
 import { auctionPaymentDueQueue, type LotJob, type ReminderJob } from './queue.js';
-import { bids, DepositStatus, deposits, lotBidders } from './schema.js';
+import { bids, DepositStatus, depositMachine, deposits, lotBidders } from './schema.js';
 import { paymentClockJobs } from './unpaid-jobs.js';
 
 /** The winner's order of the lot still awaiting payment, if they confirmed. */
@@ -84,34 +84,24 @@ export async function lapseUnpaidWin(db: Db, ctx: AuctionContext, lotId: number)
         });
       }
     }
-    await tx
-      .update(auctionLots)
-      .set({ status: AuctionLotStatus.UNSOLD, updatedAt: now })
-      .where(eq(auctionLots.id, lotId));
+    await transition(tx, lotMachine, auctionLots, {
+      id: lotId,
+      from: lot.status,
+      to: AuctionLotStatus.UNSOLD,
+      set: { updatedAt: now },
+    });
     await moveGoods(tx, lot.goodsId, GoodsStatus.OFF_SALE);
-    const [forfeited] = await tx
-      .update(deposits)
-      .set({ status: DepositStatus.FORFEITED, updatedAt: now })
-      .where(
-        and(
-          eq(deposits.lotId, lot.id),
-          eq(deposits.bidderId, lot.winnerId),
-          eq(deposits.status, DepositStatus.HELD),
-        ),
-      )
-      .returning();
+    const [forfeited] = await transitionAll(tx, depositMachine, deposits, {
+      from: DepositStatus.HELD,
+      to: DepositStatus.FORFEITED,
+      where: and(eq(deposits.lotId, lot.id), eq(deposits.bidderId, lot.winnerId)),
+      set: { updatedAt: now },
+    });
     if (forfeited) {
-      // The seller's own settlement of the forfeit, commission as any order's: net + commission = gross.
-      const commission = commissionFen(forfeited.amountFen, ctx.rateBp);
-      await tx.insert(settlements).values({
-        kind: 'forfeit',
+      await settleForfeit(tx, ctx.rateBp, {
         depositId: forfeited.id,
         sellerId: found.sellerId,
-        grossFen: forfeited.amountFen,
-        refundedFen: 0,
-        commissionFen: commission,
-        netFen: forfeited.amountFen - commission,
-        rateBp: ctx.rateBp,
+        amountFen: forfeited.amountFen,
       });
     }
     const named = { goodsId: lot.goodsId, title: found.title };
@@ -204,17 +194,18 @@ export async function offerSecondChance(
     const hammerFen = highest?.fen ?? next.maxFen;
     const now = ctx.clock.now();
     const dueAt = new Date(now.getTime() + ctx.payWindowSeconds * 1000);
-    await tx
-      .update(auctionLots)
-      .set({
-        status: AuctionLotStatus.WON_AWAITING_PAYMENT,
+    await transition(tx, lotMachine, auctionLots, {
+      id: lot.id,
+      from: lot.status,
+      to: AuctionLotStatus.WON_AWAITING_PAYMENT,
+      set: {
         winnerId: next.bidderId,
         secondChanceTo: next.bidderId,
         hammerFen,
         paymentDueAt: dueAt,
         updatedAt: now,
-      })
-      .where(eq(auctionLots.id, lot.id));
+      },
+    });
     await moveGoods(tx, lot.goodsId, GoodsStatus.SOLD_OUT);
     const named = { goodsId: lot.goodsId, title: found.title };
     await enqueueAll(tx, [

@@ -1,6 +1,7 @@
 // The server-side carts (decisions 0019, 0023): one line per customer and item, quantity 1 … stock, at most
 // 100 lines per kind. Goods and works are separate carts over one table: every read and write is scoped to
-// one kind. A work's line is always one edition, and a work the buyer owns cannot be added.
+// one kind. A work's line is always one edition, a work the buyer owns cannot be added, and nobody adds their own
+// goods or works.
 // Every write takes the customer row's lock first, so one customer's writes run one after another: two adds
 // of the same goods at once end as one line with the summed quantity, and the line limit cannot be passed
 // by adding in parallel.
@@ -52,6 +53,8 @@ export async function addToCart(
     const goods = (await cartItemsOf(tx, lang, kind, [itemId])).get(itemId);
     if (!buyable(goods))
       throw new NotFoundError(kind === CartItemKind.OPUS ? 'cart.workNotOnSale' : 'cart.notOnSale');
+    // The checkout refuses a seller's own items (order.ownGoods): refused here already, not after a cart trip.
+    if (goods.sellerId === userId) throw new ConflictError('order.ownGoods');
     if (kind === CartItemKind.OPUS && (await ownedWorks(tx, userId, [itemId])).size > 0) {
       throw new ConflictError('cart.owned');
     }

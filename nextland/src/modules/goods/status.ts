@@ -54,3 +54,26 @@ export const goodsMachine = defineStateMachine<GoodsStatus>({
 
 /** Goods may be deleted only while nobody can buy them (and, once orders exist, with none unfinished). */
 export const DELETABLE_GOODS_STATUSES: readonly GoodsStatus[] = [DRAFT, REJECTED, OFF_SALE];
+
+/**
+ * A lot (decision 0028): not started → bidding at its start (or its first bid); it closes won (awaiting the
+ * winner's payment) or unsold; a withdrawn lot without bids ends unsold at once. A won lot completes when its
+ * order is paid, or lapses unsold; an unsold lot may go to a second-chance bidder, or be released again (a new
+ * round, not started).
+ */
+export const lotMachine = defineStateMachine<AuctionLotStatus>({
+  moves: {
+    [AuctionLotStatus.NOT_STARTED]: [AuctionLotStatus.BIDDING, AuctionLotStatus.UNSOLD],
+    [AuctionLotStatus.BIDDING]: [AuctionLotStatus.WON_AWAITING_PAYMENT, AuctionLotStatus.UNSOLD],
+    [AuctionLotStatus.WON_AWAITING_PAYMENT]: [AuctionLotStatus.COMPLETED, AuctionLotStatus.UNSOLD],
+    [AuctionLotStatus.COMPLETED]: [],
+    [AuctionLotStatus.UNSOLD]: [AuctionLotStatus.WON_AWAITING_PAYMENT, AuctionLotStatus.NOT_STARTED],
+  },
+  labels: {
+    [AuctionLotStatus.NOT_STARTED]: 'status.lot.notStarted',
+    [AuctionLotStatus.BIDDING]: 'status.lot.bidding',
+    [AuctionLotStatus.WON_AWAITING_PAYMENT]: 'status.lot.wonAwaitingPayment',
+    [AuctionLotStatus.COMPLETED]: 'status.lot.completed',
+    [AuctionLotStatus.UNSOLD]: 'status.lot.unsold',
+  },
+});

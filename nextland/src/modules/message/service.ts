@@ -49,6 +49,17 @@ export async function sendMessage(
   await enqueue(db, name, data);
 }
 
+/**
+ * Writes messages as rows at once, without the delivery job: only for callers that run where no job queue is
+ * installed yet (seeding). Everything else sends through `sendMessage`/`messageJob` in its transaction.
+ */
+export async function writeMessagesNow(
+  db: Db,
+  notices: readonly { customerId: number; kind: MessageKind; params: Record<string, string> }[],
+): Promise<void> {
+  if (notices.length > 0) await db.insert(messages).values([...notices]);
+}
+
 /** Fills the template in the reader's language; `kind` params name a translated verification kind. */
 function render(lang: Lang, kind: string, params: Record<string, string>) {
   const filled = { ...params };

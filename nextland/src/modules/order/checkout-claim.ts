@@ -5,13 +5,14 @@
 // the units there. Otherwise it writes nothing and the checkout reads again, so a line that changed is
 // refused as before; one that keeps losing its claim to other buyers gives up with 409 `order.busy`.
 import type { Db } from '../../db/client.js';
-import { StatementBuilder } from '../../db/statement.js';
+import { StatementBuilder, sqlNames } from '../../db/statement.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { readTogether } from '../../lib/read-together.js';
-import { CartItemKind } from '../cart/schema.js';
+import { CartItemKind, cartLines as cartTable } from '../cart/schema.js';
 import { type CartItem, cartItemsOf, selectedGoodsLines } from '../cart/service.js';
+import { goods } from '../goods/schema.js';
 import { GoodsStatus, SaleType } from '../goods/status.js';
 import { type AddressRow, type CreateCheckoutInput, wantedLines } from './checkout-input.js';
 import { refuseOtherTotal, refuseUnbuyable } from './checkout-refusals.js';
@@ -180,20 +181,22 @@ function addClaim(
   cartLines: WantedLine[] | null,
   lines: PricedLine[],
 ): string {
+  const cart = sqlNames(cartTable);
+  const g = sqlNames(goods);
   const fromCart = b.param(cartLines !== null, 'boolean');
   const read = cartLines ?? [];
   b.withMaterialized(
     'cart_claim',
-    `select id, item_id, quantity, price_seen_fen from cart_lines
-where ${fromCart} and customer_id = ${b.param(userId, 'bigint')} and item_kind = ${b.param(CartItemKind.GOODS, 'varchar')}
-  and selected
-order by id
+    `select ${cart.id}, ${cart.itemId}, ${cart.quantity}, ${cart.priceSeenFen} from ${cart.$table}
+where ${fromCart} and ${cart.customerId} = ${b.param(userId, 'bigint')}
+  and ${cart.itemKind} = ${b.param(CartItemKind.GOODS, 'varchar')} and ${cart.selected}
+order by ${cart.id}
 for update`,
   );
   const onSale = b.param(GoodsStatus.ON_SALE, 'smallint');
   b.withMaterialized(
     'goods_claim',
-    `select g.id, w.quantity from goods g
+    `select g.${g.id}, w.quantity from ${g.$table} g
 join unnest(${b.param(
       lines.map((line) => line.goods.id),
       'bigint[]',
@@ -203,10 +206,10 @@ join unnest(${b.param(
     )}, ${b.param(
       lines.map((line) => line.goods.price),
       'bigint[]',
-    )}) as w (id, quantity, price) on w.id = g.id
-where g.status = ${onSale} and g.sale_type = ${b.param(SaleType.FIXED_PRICE, 'smallint')}
-  and g.stock >= w.quantity and g.price = w.price
-order by g.id
+    )}) as w (id, quantity, price) on w.id = g.${g.id}
+where g.${g.status} = ${onSale} and g.${g.saleType} = ${b.param(SaleType.FIXED_PRICE, 'smallint')}
+  and g.${g.stock} >= w.quantity and g.${g.price} = w.price
+order by g.${g.id}
 for update of g`,
   );
   const lineCount = b.param(read.length, 'integer');
@@ -225,18 +228,18 @@ for update of g`,
         read.map((line) => line.priceSeenFen ?? null),
         'bigint[]',
       )}) as r (id, quantity, seen)
-        on r.id = c.item_id and r.quantity = c.quantity and r.seen = c.price_seen_fen) = ${lineCount}))
+        on r.id = c.${cart.itemId} and r.quantity = c.${cart.quantity} and r.seen = c.${cart.priceSeenFen}) = ${lineCount}))
   and (select count(*) from goods_claim) = ${b.param(lines.length, 'integer')} as held`,
   );
   const held = '(select held from claim)';
   b.with(
     'reserved',
-    `update goods set stock = goods.stock - c.quantity,
-  status = case when goods.stock = c.quantity then ${b.param(GoodsStatus.SOLD_OUT, 'smallint')} else goods.status end,
-  updated_at = case when goods.stock = c.quantity then now() else goods.updated_at end
+    `update ${g.$table} as g set ${g.stock} = g.${g.stock} - c.quantity,
+  ${g.status} = case when g.${g.stock} = c.quantity then ${b.param(GoodsStatus.SOLD_OUT, 'smallint')} else g.${g.status} end,
+  ${g.updatedAt} = case when g.${g.stock} = c.quantity then now() else g.${g.updatedAt} end
 from goods_claim c
-where goods.id = c.id and ${held}
-returning goods.id`,
+where g.${g.id} = c.${g.id} and ${held}
+returning g.${g.id}`,
   );
   return held;
 }

@@ -12,7 +12,6 @@ import { CartItemKind, cartLines } from '../cart/schema.js';
 import { customers } from '../customer/schema.js';
 import { expressEntries } from '../express/schema.js';
 import type { NoPostageRule, WantedLine } from './pricing.js';
-import { checkouts } from './schema.js';
 
 export type CheckoutInput = {
   /** Goods when left out; a checkout of works (decision 0023) buys one edition per line. */
@@ -130,25 +129,6 @@ export const ruleOf = (row: typeof expressEntries.$inferSelect): NoPostageRule =
   minCount: row.minCount,
   minAmount: row.minAmount,
 });
-
-/** The payment an earlier checkout with this key made, or null. */
-export async function replayedPayment(db: Db, userId: number, key: string): Promise<number | null> {
-  const [done] = await checkoutOfKey(db).execute({ userId, key });
-  return done?.paymentId ?? null;
-}
-
-const checkoutOfKey = preparedPerDb((db) =>
-  db
-    .select({ paymentId: checkouts.paymentId })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.customerId, sql.placeholder('userId')),
-        eq(checkouts.idempotencyKey, sql.placeholder('key')),
-      ),
-    )
-    .prepare('checkout_of_key'),
-);
 
 /** The buyer's nickname, for the reply's orders (made from the rows written, not read back). */
 export async function buyerNickname(db: Db, userId: number): Promise<string> {

@@ -1,18 +1,19 @@
-// What every checkout writes, as parts of its one statement (db/statement.ts): the payment, the orders with
-// their lines, first steps and jobs (write-orders.ts), and the checkout's own record (its idempotency key and
-// the bought lines out of the cart). Goods write only `when` their claim held (checkout-claim.ts); works
+// What every checkout writes, as parts of its one statement (db/statement.ts): the payment and its idempotency
+// key (the purchase pipeline's rows, purchase/statement.ts), the orders with their lines, first steps and jobs
+// (write-orders.ts), and the bought lines out of the cart. Goods write only `when` their claim held (checkout-claim.ts); works
 // write under the locks of their transaction (checkout-locked.ts).
 import type { Db } from '../../db/client.js';
 import { executeStatement, statementName, tableRows } from '../../db/prepared.js';
-import type { StatementBuilder } from '../../db/statement.js';
+import { type StatementBuilder, sqlNames } from '../../db/statement.js';
 import type { Lang } from '../../lib/lang.js';
-import type { CartItemKind } from '../cart/schema.js';
-import { payments } from '../payment/schema.js';
+import { type CartItemKind, cartLines } from '../cart/schema.js';
+import { payments } from '../purchase/schema.js';
+import { addPaymentWrites } from '../purchase/service.js';
 import type { AddressRow, CreateCheckoutInput } from './checkout-input.js';
 import type { OrderContext } from './context.js';
 import type { OrderIds } from './order-ids.js';
-import { cashierInTransaction } from './payment-view.js';
 import type { PricedCheckout } from './pricing.js';
+import { ORDER_PURPOSE } from './status.js';
 import { addOrderWrites, type WrittenOrders, writtenOrders } from './write-orders.js';
 
 export type CheckoutWrite = {
@@ -51,16 +52,20 @@ export async function addCheckoutWrites(
     amountFen: priced.totalFen,
     payDeadline: new Date(Date.now() + ctx.payWindowSeconds * 1000),
   };
-  const cashierUrl = await cashierInTransaction(ctx, draft, lang, kind);
-  b.with(
-    'new_payment',
-    `insert into payments (id, customer_id, provider, amount_fen, pay_deadline, cashier_url)
-overriding system value
-select ${b.param(draft.id, 'bigint')}, ${b.param(userId, 'bigint')}, ${b.param(ctx.provider.name, 'varchar')},
-  ${b.param(draft.amountFen, 'bigint')}, ${b.param(draft.payDeadline.toISOString(), 'timestamptz')},
-  ${b.param(cashierUrl, 'text')}
-where ${when}
-returning *`,
+  await addPaymentWrites(
+    b,
+    ctx,
+    {
+      paymentId: draft.id,
+      customerId: userId,
+      purpose: ORDER_PURPOSE,
+      amountFen: draft.amountFen,
+      payDeadline: draft.payDeadline,
+      idempotencyKey: input.idempotencyKey,
+      lang,
+      returnTo: kind,
+    },
+    when,
   );
   const orders = await addOrderWrites(
     b,
@@ -70,19 +75,14 @@ returning *`,
     when,
   );
   const user = b.param(userId, 'bigint');
-  // The key's unique index refuses a key another attempt used meanwhile (the caller answers that attempt's).
-  b.with(
-    'idempotency',
-    `insert into checkouts (customer_id, idempotency_key, payment_id)
-select ${user}, ${b.param(input.idempotencyKey, 'uuid')}, ${b.param(draft.id, 'bigint')}
-where ${when}`,
-  );
   const bought = priced.sellers.flatMap((seller) => seller.lines.map((line) => line.goods.id));
+  const cart = sqlNames(cartLines);
   b.with(
     'bought',
-    `delete from cart_lines
-where ${when} and ${b.param(input.source === 'cart', 'boolean')} and customer_id = ${user}
-  and item_kind = ${b.param(kind, 'varchar')} and selected and item_id = any(${b.param(bought, 'bigint[]')})`,
+    `delete from ${cart.$table}
+where ${when} and ${b.param(input.source === 'cart', 'boolean')} and ${cart.customerId} = ${user}
+  and ${cart.itemKind} = ${b.param(kind, 'varchar')} and ${cart.selected}
+  and ${cart.itemId} = any(${b.param(bought, 'bigint[]')})`,
   );
   const select = `(select to_jsonb(p) from new_payment p) as payment, ${orders.select}`;
   return { b, select, jobs: orders.jobs };

@@ -191,12 +191,13 @@ describeOnDrivers('checkout', (use) => {
     expect([back?.stock, back?.status]).toEqual([10, GoodsStatus.ON_SALE]);
     const ids = won.map((reply) => Number(reply.body.data.orders[0]?.id));
     const { expireOrder } = await import('./jobs.js');
-    const ctx = {
+    const { orderContextOf } = await import('./purchase-kind.js');
+    const ctx = orderContextOf({
       payWindowSeconds: 1800,
       autoConfirmSeconds: 864_000,
       provider: null as never,
       outbox: true,
-    };
+    });
     for (const id of ids) await expireOrder(db, ctx, id);
     expect((await goodsRow(db, g))?.stock).toBe(10);
     expect(

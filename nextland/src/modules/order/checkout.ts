@@ -8,13 +8,14 @@
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../lib/lang.js';
 import { CartItemKind } from '../cart/schema.js';
+import { openPayment, openPaymentRow, paymentOfKey } from '../purchase/service.js';
 import { placeGoodsOrders } from './checkout-claim.js';
-import { buyerNickname, type CreateCheckoutInput, isWorks, replayedPayment } from './checkout-input.js';
+import { buyerNickname, type CreateCheckoutInput, isWorks } from './checkout-input.js';
 import { placeWorkOrders } from './checkout-locked.js';
 import type { Placed } from './checkout-write.js';
 import type { OrderContext } from './context.js';
 import type { PaymentDto } from './dto.js';
-import { openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+import { paymentDtoOf, paymentView } from './payment-view.js';
 import { ordersViewOf } from './view.js';
 
 export type { CreateCheckoutInput } from './checkout-input.js';
@@ -44,7 +45,7 @@ export async function createCheckout(
   let nickname: string;
   try {
     if (isWorks(input)) {
-      const replayOf = await replayedPayment(db, userId, input.idempotencyKey);
+      const replayOf = await paymentOfKey(db, userId, input.idempotencyKey);
       if (replayOf !== null) return answerReplay(db, ctx, lang, userId, replayOf, kind);
       [placed, nickname] = await Promise.all([
         db.transaction((tx) => placeWorkOrders(tx, ctx, lang, userId, input)),
@@ -59,7 +60,7 @@ export async function createCheckout(
     // The same key submitted twice at once: the other attempt held the cart lines (or the key's unique index)
     // and committed first, so this one found the cart empty, the stock taken or the key used. Its answer is
     // the first attempt's.
-    const first = await replayedPayment(db, userId, input.idempotencyKey);
+    const first = await paymentOfKey(db, userId, input.idempotencyKey);
     if (first !== null) return answerReplay(db, ctx, lang, userId, first, kind);
     throw error;
   }

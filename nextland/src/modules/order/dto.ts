@@ -119,8 +119,10 @@ export const paymentDto = z
     provider: z.string().describe('sandbox or wechat'),
     amountFen: fenSchema.describe('The orders’ totals added up (a deposit payment: the deposit)'),
     purpose: z
-      .enum(['order', 'deposit'])
-      .describe('order: a checkout’s orders; deposit: an auction deposit, with no orders'),
+      .string()
+      .describe(
+        'The kind of sale it pays for: order (a checkout’s or a won lot’s orders), deposit (an auction deposit, with no orders); later kinds add their own',
+      ),
     cashierUrl: z.string().nullable().describe('Where to pay while pending; null otherwise'),
     createdAt: time,
     payDeadline: time,

@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { afterTimeCursor, type TimeOrderedList, timeOrdering } from '../../lib/keyset.js';
 import { describeDatabaseOnDrivers } from '../../test/describe-on-drivers.js';
-import { payments } from '../payment/schema.js';
+import { payments } from '../purchase/schema.js';
 import { paymentList } from './payment-view.js';
 import { orderLists } from './queries.js';
 import { orders } from './schema.js';

@@ -9,8 +9,9 @@ import { transition } from '../../lib/state-machine.js';
 import { goods } from '../goods/schema.js';
 import { moveGoods } from '../goods/service.js';
 import { GoodsStatus, SaleType } from '../goods/status.js';
-import { payments } from '../payment/schema.js';
-import { PaymentStatus, paymentMachine } from '../payment/status.js';
+import { PaymentStatus } from '../payment/status.js';
+import { payments } from '../purchase/schema.js';
+import { cancelPendingPayment } from '../purchase/service.js';
 import type { OrderContext } from './context.js';
 import { returnEditions } from './editions.js';
 import { announceMove } from './effects.js';
@@ -96,14 +97,7 @@ export async function cancelOrder(
     .limit(1);
   if (!open) {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update');
-    if (payment?.status === PaymentStatus.PENDING) {
-      await transition(tx, paymentMachine, payments, {
-        id: payment.id,
-        from: payment.status,
-        to: PaymentStatus.CANCELLED,
-        set: { updatedAt: new Date() },
-      });
-    }
+    if (payment?.status === PaymentStatus.PENDING) await cancelPendingPayment(tx, payment);
   }
   return cancelled;
 }

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_SANDBOX_PAY_SECRET } from '../../config.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import {
+  buyer,
   count,
   notifySandbox,
   orderCall,
@@ -141,15 +142,32 @@ describeOnDrivers('payments', { appOptions: { paymentProvider: provider } }, (us
     const cashier = new URL(payment.cashierUrl ?? '', 'http://web');
     expect(cashier.searchParams.get('lang')).toBe('en');
     expect(cashier.searchParams.get('return')).toBe(`/en/goods/buy/success?payment=${payment.id}`);
-    const page = await use().app.inject({ method: 'GET', url: payment.cashierUrl ?? '' });
+    // The cashier answers only the payer's session (the BFF's `token` cookie on the web's origin).
+    const asPayer = { cookie: `theme=dark; token=${me.token}` };
+    const page = await use().app.inject({ method: 'GET', url: payment.cashierUrl ?? '', headers: asPayer });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sandbox cashier');
-    const paid = await use().app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/cashier/${payment.id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ return: `/goods/buy/success?payment=${payment.id}` }).toString(),
-    });
+    const pay = (headers: Record<string, string>) =>
+      use().app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/cashier/${payment.id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({ return: `/goods/buy/success?payment=${payment.id}` }).toString(),
+      });
+    const someoneElse = await buyer(use().db);
+    const strangers: Record<string, string>[] = [
+      {},
+      { cookie: `token=${someoneElse.token}` },
+      { cookie: 'token=forged' },
+    ];
+    for (const headers of strangers) {
+      expect(
+        (await use().app.inject({ method: 'GET', url: payment.cashierUrl ?? '', headers })).statusCode,
+      ).toBe(404);
+      expect((await pay(headers)).statusCode).toBe(404);
+    }
+    expect((await paymentOf(me.token, payment.id)).body.data.status).toBe(0);
+    const paid = await pay(asPayer);
     expect([paid.statusCode, paid.headers.location]).toEqual([
       303,
       `/goods/buy/success?payment=${payment.id}`,

@@ -56,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     `${ORDER}/create`,
     {
+      config: { perUserLimit: 'payments' },
       schema: {
         tags,
         security: signedIn,
@@ -66,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'A repeat of the idempotencyKey answers the first payment and makes nothing.',
         querystring: langOnlyQuery,
         body: createCheckoutBody,
-        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409, 429) },
       },
     },
     async (request) =>

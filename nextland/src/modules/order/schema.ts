@@ -5,20 +5,18 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
   smallint,
   text,
   timestamp,
-  uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { fenRange, literal, oneOf } from '../../db/ddl.js';
+import { timelineTable } from '../../lib/timeline.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
-import { payments } from '../payment/schema.js';
+import { payments } from '../purchase/schema.js';
 import { works } from '../work/schema.js';
 import { OrderActor, OrderStatus } from './status.js';
 
@@ -143,44 +141,11 @@ export const orderLines = pgTable(
 );
 
 /** An order's timeline: one row per move (and one for its creation, from null). */
-export const orderEvents = pgTable(
-  'order_events',
+export const orderEvents = timelineTable(
+  { name: 'order', subjectId: 'orderId', subjectIdColumn: 'order_id' },
+  orders,
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    fromStatus: smallint('from_status').$type<OrderStatus>(),
-    toStatus: smallint('to_status').$type<OrderStatus>().notNull(),
-    actor: smallint('actor').$type<OrderActor>().notNull(),
-    /** A message key (lib/messages) and its parameters: the note is written in the reader's language. */
-    noteKey: varchar('note_key', { length: 48 }).notNull(),
-    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
-    at: at('at').notNull().defaultNow(),
+    statuses: OrderStatus,
+    actors: OrderActor,
   },
-  (t) => [
-    index('order_events_order_idx').on(t.orderId, t.id),
-    check('order_events_to_check', oneOf(t.toStatus, OrderStatus)),
-    check('order_events_actor_check', oneOf(t.actor, OrderActor)),
-  ],
-);
-
-/**
- * One row per checkout attempt that made something: (customer, idempotency key) is unique, so a replay
- * finds the payment the first attempt made instead of making new orders.
- */
-export const checkouts = pgTable(
-  'checkouts',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    idempotencyKey: uuid('idempotency_key').notNull(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('checkouts_customer_key_idx').on(t.customerId, t.idempotencyKey)],
 );

@@ -1,7 +1,9 @@
 // What buyers and sellers do to their orders: each is one transaction around one move of orderMachine.
 import type { CarrierCode } from '@nextland/rules';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
+import { hasRefundOnlyAwaitingSeller } from '../after-sale/service.js';
 import type { OrderContext } from './context.js';
 import type { OrderDto } from './dto.js';
 import { cancelOrder, lockPayment, moveOrder } from './moves.js';
@@ -48,6 +50,9 @@ export async function shipOrder(
   const viewer = { id: userId, role: 'seller' as const };
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, viewer, id, true);
+    // The order's lock is held: a refund-only request cannot arrive between this check and the move.
+    if (order.status === OrderStatus.AWAITING_SHIPMENT && (await hasRefundOnlyAwaitingSeller(tx, order.id)))
+      throw new AppError(409, 'order.refundRequestPending');
     const shippedAt = new Date();
     await moveOrder(tx, ctx, order, {
       to: OrderStatus.SHIPPED,
@@ -67,10 +72,12 @@ export async function shipOrder(
 // What auctions (decision 0028 §3) build on: a won lot becomes a normal order, priced and paid as checkout's.
 export { type AddressRow, addressFor, noPostageRules } from './checkout-input.js';
 // What other modules (after-sales, refunds) use of orders.
-export type { OrderContext, PaymentHooks } from './context.js';
+export type { OrderContext } from './context.js';
 export { cancelOrder, closeRefundedOrder, lockPayment, type OrderRow } from './moves.js';
-export { openInTransaction, openPayment, openPaymentRow, paymentDtoOf, paymentView } from './payment-view.js';
+export { paymentDtoOf, paymentView } from './payment-view.js';
 export { FLAT_POSTAGE_FEN, type PricedCheckout, ruleApplies } from './pricing.js';
+export { orderContextOf } from './purchase-kind.js';
 export { ownOrder } from './queries.js';
+export { ORDER_PURPOSE } from './status.js';
 export { carrierName } from './view.js';
 export { writeOrders } from './write-orders.js';

@@ -12,6 +12,9 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
+/** `payments.purpose` of orders' payments, and the ledger's subject for an order's income (issue 26). */
+export const ORDER_PURPOSE = 'order';
+
 export const OrderActor = { BUYER: 0, SELLER: 1, SYSTEM: 2 } as const;
 export type OrderActor = (typeof OrderActor)[keyof typeof OrderActor];
 

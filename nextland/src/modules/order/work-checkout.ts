@@ -116,6 +116,7 @@ export const workCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderConte
   app.post(
     `${ORDER}/opus/create`,
     {
+      config: { perUserLimit: 'payments' },
       schema: {
         tags,
         security: signedIn,
@@ -126,7 +127,7 @@ export const workCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; ctx: OrderConte
           'holds it). A repeat of the idempotencyKey answers the first payment and makes nothing.',
         querystring: langOnlyQuery,
         body: createWorkCheckoutBody,
-        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409) },
+        response: { 200: envelopeOf(paymentDto), ...refusals(404, 409, 429) },
       },
     },
     async (request) => {

@@ -2,10 +2,10 @@
 // jobs, written as parts of one statement (db/statement.ts) with ids taken ahead (order-ids.ts).
 import type { Db } from '../../db/client.js';
 import { executeStatement, statementName, tableRows } from '../../db/prepared.js';
-import { rowsAsJson, StatementBuilder } from '../../db/statement.js';
+import { insertRecords, rowsAsJson, StatementBuilder } from '../../db/statement.js';
 import { CartItemKind } from '../cart/schema.js';
 import { JobNotQueuedError, outboxPart } from '../jobs/enqueue.js';
-import type { payments } from '../payment/schema.js';
+import type { payments } from '../purchase/schema.js';
 import type { AddressRow } from './checkout-input.js';
 import type { OrderContext } from './context.js';
 import { createdJobs } from './effects.js';
@@ -23,6 +23,44 @@ export type NewOrders = {
   /** Works: a digital order (no address, no postage, completed on payment) whose lines name works. */
   kind?: CartItemKind | undefined;
 };
+
+// What a checkout writes of each row, by schema property (the SQL names and types come from the schema).
+const ORDER_COLUMNS = [
+  'id',
+  'orderNumber',
+  'buyerId',
+  'sellerId',
+  'paymentId',
+  'itemsTotalFen',
+  'postageFen',
+  'depositFen',
+  'totalFen',
+  'payDeadline',
+  'digital',
+  'recipientName',
+  'phone',
+  'provinceCode',
+  'city',
+  'district',
+  'street',
+  'postcode',
+] as const;
+const LINE_COLUMNS = [
+  'orderId',
+  'itemKind',
+  'goodsId',
+  'workId',
+  'title',
+  'coverUrl',
+  'coverWidth',
+  'coverHeight',
+  'coverAlt',
+  'unitPriceFen',
+  'quantity',
+  'itemsTotalFen',
+  'paidFen',
+] as const;
+const EVENT_COLUMNS = ['orderId', 'fromStatus', 'toStatus', 'actor', 'noteKey'] as const;
 
 export type WrittenOrders = {
   orders: (typeof orders.$inferSelect)[];
@@ -46,76 +84,57 @@ export async function addOrderWrites(
 ): Promise<{ select: string; jobs: number }> {
   const digital = kind === CartItemKind.OPUS;
   if (ids.length !== priced.sellers.length) throw new Error('one order id per seller');
-  const sellers = priced.sellers.map((seller, n) => ({
+  const place = {
+    buyerId,
+    paymentId: payment.id,
+    payDeadline: payment.payDeadline,
+    digital,
+    recipientName: address?.recipientName ?? null,
+    phone: address?.phone ?? null,
+    provinceCode: address?.provinceCode ?? null,
+    city: address?.city ?? null,
+    district: address?.district ?? null,
+    street: address?.street ?? null,
+    postcode: address?.postcode ?? null,
+  };
+  const orderRows = priced.sellers.map((seller, n) => ({
+    ...place,
     id: ids[n]?.id,
-    order_number: ids[n]?.orderNumber,
-    seller_id: seller.sellerId,
-    items_total_fen: seller.itemsTotalFen,
-    postage_fen: seller.postageFen,
-    deposit_fen: seller.depositFen ?? 0,
-    total_fen: seller.totalFen,
+    orderNumber: ids[n]?.orderNumber,
+    sellerId: seller.sellerId,
+    itemsTotalFen: seller.itemsTotalFen,
+    postageFen: seller.postageFen,
+    depositFen: seller.depositFen ?? 0,
+    totalFen: seller.totalFen,
   }));
-  b.with(
-    'new_orders',
-    `insert into orders (id, order_number, buyer_id, seller_id, payment_id, items_total_fen, postage_fen,
-  deposit_fen, total_fen, pay_deadline, digital, recipient_name, phone, province_code, city, district, street,
-  postcode)
-overriding system value
-select r.id, r.order_number, ${b.param(buyerId, 'bigint')}, r.seller_id, ${b.param(payment.id, 'bigint')},
-  r.items_total_fen, r.postage_fen, r.deposit_fen, r.total_fen, ${b.param(payment.payDeadline.toISOString(), 'timestamptz')},
-  ${b.param(digital, 'boolean')}, ${b.param(address?.recipientName ?? null, 'varchar')},
-  ${b.param(address?.phone ?? null, 'varchar')}, ${b.param(address?.provinceCode ?? null, 'varchar')},
-  ${b.param(address?.city ?? null, 'varchar')}, ${b.param(address?.district ?? null, 'varchar')},
-  ${b.param(address?.street ?? null, 'varchar')}, ${b.param(address?.postcode ?? null, 'varchar')}
-from jsonb_to_recordset(${b.param(JSON.stringify(sellers), 'jsonb')}) as r(id bigint, order_number text,
-  seller_id bigint, items_total_fen bigint, postage_fen bigint, deposit_fen bigint, total_fen bigint)
-where ${when}
-returning *`,
-  );
-  const lineRows = priced.sellers
-    .flatMap((seller, s) => seller.lines.map((line) => ({ orderId: ids[s]?.id, line })))
-    .map(({ orderId, line }, n) => ({
-      n,
-      order_id: orderId,
-      goods_id: digital ? null : line.goods.id,
-      work_id: digital ? line.goods.id : null,
+  b.with('new_orders', insertRecords(b, orders, ORDER_COLUMNS, orderRows, { when, identity: true }));
+  // In the order given: the lines' ids follow it, and the reply lists them by id.
+  const lineRows = priced.sellers.flatMap((seller, s) =>
+    seller.lines.map((line) => ({
+      orderId: ids[s]?.id,
+      itemKind: kind,
+      goodsId: digital ? null : line.goods.id,
+      workId: digital ? line.goods.id : null,
       title: line.goods.title,
-      cover_url: line.goods.cover.url,
-      cover_width: line.goods.cover.width,
-      cover_height: line.goods.cover.height,
-      cover_alt: line.goods.cover.alt.slice(0, 200),
-      unit_price_fen: line.goods.price,
+      coverUrl: line.goods.cover.url,
+      coverWidth: line.goods.cover.width,
+      coverHeight: line.goods.cover.height,
+      coverAlt: line.goods.cover.alt.slice(0, 200),
+      unitPriceFen: line.goods.price,
       quantity: line.quantity,
-      items_total_fen: line.itemsTotalFen,
-      paid_fen: line.paidFen,
-    }));
-  // Each row's `n` orders the insert: the lines' ids follow it, and the reply lists them by id.
-  b.with(
-    'new_lines',
-    `insert into order_lines (order_id, item_kind, goods_id, work_id, title, cover_url, cover_width,
-  cover_height, cover_alt, unit_price_fen, quantity, items_total_fen, paid_fen)
-select r.order_id, ${b.param(kind, 'varchar')}, r.goods_id, r.work_id, r.title, r.cover_url, r.cover_width,
-  r.cover_height, r.cover_alt, r.unit_price_fen, r.quantity, r.items_total_fen, r.paid_fen
-from jsonb_to_recordset(${b.param(JSON.stringify(lineRows), 'jsonb')}) as r(order_id bigint, goods_id bigint,
-  work_id bigint, title varchar, cover_url text, cover_width integer, cover_height integer, cover_alt varchar,
-  unit_price_fen bigint, quantity integer, items_total_fen bigint, paid_fen bigint, n bigint)
-where ${when}
-order by r.n
-returning *`,
+      itemsTotalFen: line.itemsTotalFen,
+      paidFen: line.paidFen,
+    })),
   );
-  b.with(
-    'new_events',
-    `insert into order_events (order_id, from_status, to_status, actor, note_key)
-select r.order_id, null, ${b.param(OrderStatus.AWAITING_PAYMENT, 'smallint')}, ${b.param(OrderActor.BUYER, 'smallint')},
-  ${b.param('order.note.created', 'varchar')}
-from unnest(${b.param(
-      ids.map((order) => order.id),
-      'bigint[]',
-    )}) with ordinality as r(order_id, n)
-where ${when}
-order by r.n
-returning *`,
-  );
+  b.with('new_lines', insertRecords(b, orderLines, LINE_COLUMNS, lineRows, { when }));
+  const eventRows = ids.map((order) => ({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: OrderStatus.AWAITING_PAYMENT,
+    actor: OrderActor.BUYER,
+    noteKey: 'order.note.created',
+  }));
+  b.with('new_events', insertRecords(b, orderEvents, EVENT_COLUMNS, eventRows, { when }));
   const jobs = ctx.outbox
     ? createdJobs(
         ctx,

@@ -6,10 +6,6 @@ export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
 const { PENDING, PAID, CANCELLED } = PaymentStatus;
 
-/** What a payment pays for: a checkout's orders, or an auction deposit (decision 0028 §3). */
-export const PAYMENT_PURPOSES = ['order', 'deposit'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-
 /**
  * Pending until the provider says it was paid, or every order of it is cancelled. A cancelled payment can
  * still be paid: the buyer may pay at the cashier just as the pay window closes. The money then arrived and

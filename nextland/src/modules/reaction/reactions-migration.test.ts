@@ -1,9 +1,6 @@
 // Migration `reactions_item_kind` (decision 0025): goods_likes / goods_collects become likes / collects with an
 // item kind. The database is migrated up to the migration before it, likes and collects are written the old way,
 // then it runs as it would on a deployed database: every row comes across as goods, with its time.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,30 +12,17 @@ import type { Db } from '../../db/client.js';
 import { migrationsFolder } from '../../db/migrate.js';
 import * as schema from '../../db/schema.js';
 import { emptyPglite } from '../../test/describe-on-drivers.js';
+import { migrationsBefore } from '../../test/migrations-before.js';
 import { createPostgresScratch, postgresDatabaseUrl, postgresServer } from '../../test/scratch-database.js';
 import { collects, likes } from './schema.js';
 
-const TAG_SUFFIX = '_reactions_item_kind';
-
 let before: string;
+let removeBefore: () => void;
 
 beforeAll(() => {
-  // The migrations as they were before this one: it and every later one dropped from the folder and the
-  // journal (the migrator only applies migrations newer than the last applied).
-  before = mkdtempSync(join(tmpdir(), 'nextland-migrations-'));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const self = journal.entries.find((entry) => entry.tag.endsWith(TAG_SUFFIX));
-  if (!self) throw new Error(`no migration named *${TAG_SUFFIX}`);
-  for (const entry of journal.entries.filter((e) => e.idx >= self.idx))
-    rmSync(join(before, `${entry.tag}.sql`));
-  journal.entries = journal.entries.filter((entry) => entry.idx < self.idx);
-  writeFileSync(journalPath, JSON.stringify(journal));
+  ({ folder: before, remove: removeBefore } = migrationsBefore('_reactions_item_kind'));
 });
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+afterAll(() => removeBefore());
 
 /** Migrates to the one before, writes reactions the old way, applies the rest and reads them back. */
 async function convert(db: Db, migrateFrom: (folder: string) => Promise<void>) {

@@ -12,6 +12,7 @@ import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { count, goodsRow, orderCall } from '../../test/order-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import type { OrderContext } from '../order/service.js';
+import { orderContextOf } from '../order/service.js';
 import { OrderStatus } from '../order/status.js';
 import {
   type PaymentProvider,
@@ -59,7 +60,12 @@ const provider: PaymentProvider = {
     return typeof notice === 'string' ? { ...parsed, refund: JSON.parse(notice) as RefundNotice } : parsed;
   },
 };
-const ctx: OrderContext = { payWindowSeconds: 1800, autoConfirmSeconds: 864_000, provider, outbox: true };
+const ctx: OrderContext = orderContextOf({
+  payWindowSeconds: 1800,
+  autoConfirmSeconds: 864_000,
+  provider,
+  outbox: true,
+});
 
 describeOnDrivers('refunds after the first ask', { appOptions: { paymentProvider: provider } }, (use) => {
   const refundOf = async (orderId: string) => {

@@ -14,13 +14,19 @@ import { auctionLots, goods } from '../goods/schema.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import { orders } from '../order/schema.js';
 import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
+import { payments } from '../purchase/schema.js';
 import { refunds } from './schema.js';
 import { RefundStatus, refundMachine } from './status.js';
 
 export type FailedRefund = {
   id: string;
-  /** `order`: an order's money; `deposit`: an auction deposit released to a bidder (decision 0028 §3). */
-  kind: 'order' | 'deposit';
+  /**
+   * `order`: an order's money; `deposit`: an auction deposit released to a bidder (decision 0028 §3); `payment`:
+   * a payment that arrived with nothing to fulfil (issue 26).
+   */
+  kind: 'order' | 'deposit' | 'payment';
+  /** The payment the money goes back to. */
+  paymentId: string;
   orderId: string | null;
   orderNumber: string | null;
   depositId: string | null;
@@ -31,6 +37,11 @@ export type FailedRefund = {
   attempt: number;
   failedAt: string;
 };
+
+function kindOf(refund: { orderId: number | null; depositId: number | null }): FailedRefund['kind'] {
+  if (refund.orderId !== null) return 'order';
+  return refund.depositId !== null ? 'deposit' : 'payment';
+}
 
 /** The key of attempt `attempt`: the first attempt's key with `-r<attempt>` from the second on. */
 function attemptKey(refundKey: string, attempt: number): string {
@@ -57,7 +68,11 @@ export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPa
       .leftJoin(deposits, eq(deposits.id, refunds.depositId))
       .leftJoin(auctionLots, eq(auctionLots.id, deposits.lotId))
       .leftJoin(goods, eq(goods.id, auctionLots.goodsId))
-      .innerJoin(customers, eq(customers.id, sql`coalesce(${orders.buyerId}, ${deposits.bidderId})`))
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(
+        customers,
+        eq(customers.id, sql`coalesce(${orders.buyerId}, ${deposits.bidderId}, ${payments.customerId})`),
+      )
       .where(where)
       .orderBy(asc(refunds.updatedAt), asc(refunds.id))
       .limit(page.size + 1)
@@ -68,7 +83,8 @@ export async function failedRefunds(db: Db, page: PageRequest): Promise<CappedPa
     .slice(0, page.size)
     .map(({ refund, orderNumber, lotGoodsId, lotTitle, buyerNickname }) => ({
       id: String(refund.id),
-      kind: refund.orderId === null ? ('deposit' as const) : ('order' as const),
+      kind: kindOf(refund),
+      paymentId: String(refund.paymentId),
       orderId: refund.orderId === null ? null : String(refund.orderId),
       orderNumber,
       depositId: refund.depositId === null ? null : String(refund.depositId),

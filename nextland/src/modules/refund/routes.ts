@@ -15,17 +15,20 @@ export const REFUND_ADMIN = '/nextland-site/api/framework/v1/site/refund';
 const failedRefundDto = z.object({
   id: z.string(),
   kind: z
-    .enum(['order', 'deposit'])
-    .describe('order: an order paid back; deposit: an auction deposit released'),
-  orderId: z.string().nullable().describe('Null for a deposit'),
+    .enum(['order', 'deposit', 'payment'])
+    .describe(
+      'order: an order paid back; deposit: an auction deposit released; payment: a payment that arrived with nothing to fulfil',
+    ),
+  paymentId: z.string().describe('The payment the money goes back to'),
+  orderId: z.string().nullable().describe('Null for a deposit or a payment'),
   orderNumber: z.string().nullable(),
-  depositId: z.string().nullable().describe('Null for an order'),
+  depositId: z.string().nullable().describe('Null for an order or a payment'),
   lot: z
     .object({ goodsId: z.string(), title: z.string() })
     .nullable()
     .describe('A deposit: the lot it was on (addressed by its goods id)'),
   afterSaleId: z.string().nullable().describe('Null for the refund of a payment that arrived after cancel'),
-  buyerNickname: z.string().describe("The order's buyer, or the deposit's bidder"),
+  buyerNickname: z.string().describe("The order's buyer, the deposit's bidder, or the payment's payer"),
   amountFen: z.number().int(),
   attempt: z.number().int().describe('How many times it has been asked for (1 = never retried)'),
   failedAt: z.string(),

@@ -5,13 +5,14 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transition } from '../../lib/state-machine.js';
 import { jobWorker } from '../jobs/queue.js';
+import { recordRefund } from '../ledger/service.js';
 import { orders } from '../order/schema.js';
 import type { OrderContext } from '../order/service.js';
 import { closeRefundedOrder } from '../order/service.js';
-import { OrderActor, OrderStatus } from '../order/status.js';
+import { ORDER_PURPOSE, OrderActor, OrderStatus } from '../order/status.js';
 import { RefundRefusedError, type RefundRequest, type RefundResult } from '../payment/provider.js';
 import { paymentRefundQueue, type RefundJob } from '../payment/queue.js';
-import { payments } from '../payment/schema.js';
+import { payments } from '../purchase/schema.js';
 import { refunds } from './schema.js';
 import { RefundStatus, refundMachine } from './status.js';
 
@@ -97,6 +98,15 @@ export async function recordRefundResult(
       to: RefundStatus.SUCCEEDED,
       set: { providerRefundId: result.providerRefundId, succeededAt: now, updatedAt: now },
     });
+    // What went back for an order is taken from the seller's income (a deposit's own refund never was income).
+    if (refund.orderId !== null) {
+      await recordRefund(tx, {
+        refundId: refund.id,
+        subject: ORDER_PURPOSE,
+        subjectId: refund.orderId,
+        amountFen: refund.amountFen,
+      });
+    }
     if (order && refund.afterSaleId !== null) await closeWhenFullyRefunded(tx, ctx, order);
     return 'applied';
   });

@@ -13,14 +13,15 @@ import { fenRange, oneOf } from '../../db/ddl.js';
 import { afterSales } from '../after-sale/schema.js';
 import { deposits } from '../auction/schema.js';
 import { orders } from '../order/schema.js';
-import { payments } from '../payment/schema.js';
+import { payments } from '../purchase/schema.js';
 import { RefundStatus } from './status.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Money going back to a buyer (decision 0027 §3): an approved after-sale's, or an order's whose payment arrived
- * after it was cancelled (`after_sale_id` null), or an auction deposit's (decision 0028 §3). Written with its
+ * after it was cancelled (`after_sale_id` null), or an auction deposit's (decision 0028 §3), or a payment's that
+ * arrived with nothing left to fulfil (no order, no deposit: issue 26). Written with its
  * `payment.refund` job in one transaction; `refund_key` is what the provider de-duplicates on, so a retried job
  * is one refund there. An after-sale of an auction order whose deposit was applied may be paid back in two rows
  * (decision 0028 §3): one of the order's payment, one of the deposit's (`order_id` and `deposit_id`).
@@ -34,7 +35,8 @@ export const refunds = pgTable(
       .references(() => payments.id),
     /**
      * The order paid back; null for an auction deposit's own refund (released, or the part an order did not
-     * use). At least one of order and deposit is set; both for the deposit's part of an after-sale refund.
+     * use). Both for the deposit's part of an after-sale refund; neither for a payment that arrived with nothing
+     * to fulfil (its own refund, `payment-<id>`).
      */
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
@@ -62,10 +64,7 @@ export const refunds = pgTable(
       .where(sql`${t.status} = ${sql.raw(String(RefundStatus.FAILED))}`),
     check('refunds_amount_check', sql`${fenRange(t.amountFen)} and ${t.amountFen} > 0`),
     check('refunds_status_check', oneOf(t.status, RefundStatus)),
-    check(
-      'refunds_subject_check',
-      sql`(${t.orderId} is not null or ${t.depositId} is not null) and (${t.afterSaleId} is null or ${t.orderId} is not null)`,
-    ),
+    check('refunds_subject_check', sql`${t.afterSaleId} is null or ${t.orderId} is not null`),
     // A deposit's own refund (its release, or what its order did not use) is written once.
     uniqueIndex('refunds_deposit_idx')
       .on(t.depositId)

@@ -28,11 +28,29 @@ const jobOf = (row: { id: number }): OutboxJob => {
   return { name: paymentRefundQueue.name, data };
 };
 
-/** Inserts the refund and answers it with its job, to pass to `enqueueAll` with the step's other jobs. */
-export async function writeRefund(tx: Db, refund: NewRefund): Promise<{ row: RefundRow; job: OutboxJob }> {
-  const [row] = await tx.insert(refunds).values(refund).returning();
+async function insertRefund(
+  tx: Db,
+  values: typeof refunds.$inferInsert,
+): Promise<{ row: RefundRow; job: OutboxJob }> {
+  const [row] = await tx.insert(refunds).values(values).returning();
   const written = row as RefundRow;
   return { row: written, job: jobOf(written) };
+}
+
+/** Inserts the refund and answers it with its job, to pass to `enqueueAll` with the step's other jobs. */
+export function writeRefund(tx: Db, refund: NewRefund): Promise<{ row: RefundRow; job: OutboxJob }> {
+  return insertRefund(tx, refund);
+}
+
+/** A payment's own refund, of no order or deposit: money that arrived with nothing to fulfil (`payment-<id>`). */
+export type NewPaymentRefund = Omit<NewRefund, 'orderId' | 'afterSaleId'>;
+
+/** Inserts a payment's own refund and answers it with its job (for the caller's `enqueueAll`). */
+export function writePaymentRefund(
+  tx: Db,
+  refund: NewPaymentRefund,
+): Promise<{ row: RefundRow; job: OutboxJob }> {
+  return insertRefund(tx, { ...refund, orderId: null, depositId: null, afterSaleId: null });
 }
 
 /** Deposits' refunds in one insert, answered as their jobs (for the caller's `enqueueAll`). */

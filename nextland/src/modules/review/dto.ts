@@ -32,6 +32,10 @@ export const ratingSummaryDto = z
   })
   .meta({ id: 'RatingSummary' });
 
+export const sellerRatingSummaryDto = ratingSummaryDto
+  .extend({ sellerId: z.string() })
+  .meta({ id: 'SellerRatingSummary' });
+
 export const reviewPageDto = cursorPageSchema(cursorRecord(reviewDto, 'ReviewRecord'))
   .extend({ summary: ratingSummaryDto })
   .meta({ id: 'ReviewPage' });

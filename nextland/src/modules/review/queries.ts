@@ -1,6 +1,6 @@
 // Reads of reviews: an order's lines with their reviews for its buyer or its seller (anyone else: 404), and
 // the public pages of an item's or a seller's reviews with the average, by keyset.
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
@@ -54,13 +54,9 @@ export async function orderReviews(
 /** The summary of what a page lists: an item's stored sums, or a seller's reviews added up. 404 if unknown. */
 async function summary(db: Db, kind: ReviewListKind, id: number) {
   if (kind === 'seller') {
-    const [person] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
-    if (!person) throw new NotFoundError();
-    const [row] = await db
-      .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(eq(reviews.sellerId, id));
-    return summaryOf(Number(row?.sum ?? 0), Number(row?.n ?? 0));
+    const [found] = await sellerRatingSummaries(db, [id]);
+    if (!found) throw new NotFoundError();
+    return { count: found.count, average: found.average };
   }
   const table = kind === 'goods' ? goods : works;
   const [item] = await db
@@ -77,6 +73,24 @@ const filterOf = (kind: ReviewListKind, id: number): SQL =>
     : kind === 'opus'
       ? eq(reviews.workId, id)
       : eq(reviews.sellerId, id);
+
+/**
+ * Sellers' rating summaries in one grouped read (a list's sellers at once, instead of one page call each).
+ * Unknown ids are left out; a seller without reviews answers a count of 0.
+ */
+export async function sellerRatingSummaries(db: Db, ids: number[]) {
+  const rows = await db
+    .select({
+      id: customers.id,
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      n: sql<number>`count(${reviews.id})::int`,
+    })
+    .from(customers)
+    .leftJoin(reviews, eq(reviews.sellerId, customers.id))
+    .where(inArray(customers.id, ids))
+    .groupBy(customers.id);
+  return rows.map((row) => ({ sellerId: String(row.id), ...summaryOf(Number(row.sum), Number(row.n)) }));
+}
 
 /** One page of an item's or a seller's reviews, newest first, with the average over all of them. */
 export async function reviewPage(

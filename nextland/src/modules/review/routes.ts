@@ -2,13 +2,22 @@
 // review of a completed order line and the seller's reply (scoped to the caller: others' are 404), and the
 // public pages of an item's or a seller's reviews.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeOf, ok, refusals } from '../../lib/envelope.js';
 import { parseId } from '../../lib/ids.js';
 import { requireUser, signedIn, userOf } from '../session/guard.js';
-import { orderReviewsDto, reviewDto, reviewPageDto } from './dto.js';
-import { orderReviews, reviewById, reviewPage } from './queries.js';
+import { orderReviewsDto, reviewDto, reviewPageDto, sellerRatingSummaryDto } from './dto.js';
+import { orderReviews, reviewById, reviewPage, sellerRatingSummaries } from './queries.js';
 import { createReview, type ReviewDeps, replyToReview } from './service.js';
-import { createReviewBody, idParams, langOnlyQuery, replyBody, reviewListQueries } from './validators.js';
+import {
+  createReviewBody,
+  idParams,
+  langOnlyQuery,
+  replyBody,
+  reviewListQueries,
+  SELLER_SUMMARIES_MAX,
+  sellerSummariesQuery,
+} from './validators.js';
 
 export const REVIEW = '/nextland-customer/api/framework/v1/customer/order/review';
 // Not `…/site/review`: that is the officials' queue of releases (selling/review.ts).
@@ -104,6 +113,21 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (mine, deps
 
 /** The public pages: no session needed. */
 export const publicReviewRoutes: FastifyPluginAsyncZod<{ db: ReviewDeps['db'] }> = async (app, { db }) => {
+  app.get(
+    `${SITE_REVIEW}/sellers`,
+    {
+      schema: {
+        tags,
+        summary: 'Sellers’ rating summaries by id, in one call (unknown ids omitted)',
+        description:
+          'What a list shows beside each seller: the count and average of all their reviews. Up to ' +
+          `${SELLER_SUMMARIES_MAX} ids; malformed ids or more: 400 on \`ids\`.`,
+        querystring: sellerSummariesQuery,
+        response: { 200: envelopeOf(z.array(sellerRatingSummaryDto)) },
+      },
+    },
+    async (request) => ok(request.lang, await sellerRatingSummaries(db, request.query.ids)),
+  );
   for (const kind of ['goods', 'opus', 'seller'] as const) {
     const what = { goods: 'a goods item', opus: 'a work', seller: 'a seller (all their items)' }[kind];
     app.get(

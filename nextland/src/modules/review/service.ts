@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
+import { plainText } from '../../lib/plain-text.js';
 import { goods } from '../goods/schema.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
@@ -16,7 +17,6 @@ import { OrderStatus } from '../order/status.js';
 import { ownPublicImage, type Storage } from '../upload/service.js';
 import { works } from '../work/schema.js';
 import { type ReviewPhoto, reviews } from './schema.js';
-import { plainText } from './text.js';
 import type { CreateReviewBody } from './validators.js';
 import { REVIEW_WINDOW_DAYS, reviewDeadline } from './window.js';
 

@@ -1,5 +1,6 @@
 import { REVIEW_LIMITS, reviewPhotos, reviewRating, reviewReply, reviewText } from '@nextland/rules';
 import { z } from 'zod';
+import { idListQuery } from '../../lib/ids.js';
 import { type TimeOrderedList, timeCursorQuery } from '../../lib/keyset.js';
 import { langOnlyQuery, langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
@@ -42,5 +43,9 @@ export const reviewListQueries = {
 };
 
 export const idParams = z.object({ id: z.string() });
+
+/** At most this many sellers' summaries per call: one page of a list's distinct sellers. */
+export const SELLER_SUMMARIES_MAX = 100;
+export const sellerSummariesQuery = z.object({ ids: idListQuery(SELLER_SUMMARIES_MAX), lang: langQuery });
 
 export { langOnlyQuery };

@@ -13,6 +13,9 @@ export const settlementSummaryDto = z
     pendingCount: z.number().int(),
     paidFen: fenSchema.describe('Net paid out to the seller’s cards so far'),
     paidCount: z.number().int(),
+    incomingFen: fenSchema.describe(
+      'Sales not settled yet: orders paid but not complete, or within their after-sales window (net of refunds)',
+    ),
     rateBasisPoints: z.number().int().describe('The commission rate new settlements use (500 = 5 %)'),
     hasDefaultCard: z.boolean().describe('False: settlements wait until a default bank card is added'),
   })

@@ -2,15 +2,14 @@
 // they are written as message rows, the way the seed writes its other messages.
 import type { Db } from '../../db/client.js';
 import { enqueueAll, type OutboxJob } from '../jobs/enqueue.js';
-import { messages } from '../message/schema.js';
-import { type MessageKind, messageJob } from '../message/service.js';
+import { type MessageKind, messageJob, writeMessagesNow } from '../message/service.js';
 import type { SettlementContext } from './context.js';
 
 export type Notice = { customerId: number; kind: MessageKind; params: Record<string, string> };
 
 export async function notify(tx: Db, ctx: SettlementContext, notices: Notice[], jobs: OutboxJob[] = []) {
   if (!ctx.outbox) {
-    if (notices.length > 0) await tx.insert(messages).values(notices);
+    await writeMessagesNow(tx, notices);
     return;
   }
   await enqueueAll(tx, [...jobs, ...notices.map((n) => messageJob(n.customerId, n.kind, n.params))]);

@@ -12,19 +12,23 @@ import {
 import { deposits } from '../auction/schema.js';
 import { bankCards } from '../bank-card/schema.js';
 import { auctionLots, goods } from '../goods/schema.js';
+import { sellerLedgerTotals } from '../ledger/service.js';
 import { orders } from '../order/schema.js';
 import type { SettlementContext } from './context.js';
 import type { PayoutDto, SettlementDto } from './dto.js';
 import { payouts, settlements } from './schema.js';
 import { PAYOUT_STATUS_NAMES } from './status.js';
 
+/**
+ * The seller's money from the ledger (issue 26): settled and not yet paid out, paid out, and still incoming (sales
+ * not yet settled); the counts are of settlement records.
+ */
 export async function settlementSummary(db: Db, ctx: SettlementContext, sellerId: number) {
-  const [[sums], [card]] = await Promise.all([
+  const [totals, [sums], [card]] = await Promise.all([
+    sellerLedgerTotals(db, sellerId),
     db
       .select({
-        pendingFen: sql<string>`coalesce(sum(${settlements.netFen}) filter (where ${settlements.paidAt} is null), 0)`,
         pendingCount: sql<number>`count(*) filter (where ${settlements.paidAt} is null)::int`,
-        paidFen: sql<string>`coalesce(sum(${settlements.netFen}) filter (where ${settlements.paidAt} is not null), 0)`,
         paidCount: sql<number>`count(*) filter (where ${settlements.paidAt} is not null)::int`,
       })
       .from(settlements)
@@ -35,9 +39,10 @@ export async function settlementSummary(db: Db, ctx: SettlementContext, sellerId
       .where(and(eq(bankCards.customerId, sellerId), eq(bankCards.isDefault, true))),
   ]);
   return {
-    pendingFen: Number(sums?.pendingFen ?? 0),
+    pendingFen: totals.availableFen,
     pendingCount: Number(sums?.pendingCount ?? 0),
-    paidFen: Number(sums?.paidFen ?? 0),
+    paidFen: totals.settledFen,
+    incomingFen: totals.incomingFen,
     paidCount: Number(sums?.paidCount ?? 0),
     rateBasisPoints: ctx.rateBp,
     hasDefaultCard: (card?.n ?? 0) > 0,

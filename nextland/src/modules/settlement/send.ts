@@ -5,11 +5,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
+import { transitionAll } from '../../lib/state-machine.js';
+import { DEPOSIT_PURPOSE } from '../auction/schema.js';
+import { settleSubjects } from '../ledger/service.js';
+import { ORDER_PURPOSE } from '../order/status.js';
 import { PayoutRefusedError, type PayoutResult } from '../payout/provider.js';
 import type { SettlementContext } from './context.js';
 import { notify } from './notify.js';
 import { payouts, settlements } from './schema.js';
-import { PayoutStatus } from './status.js';
+import { PayoutStatus, payoutMachine } from './status.js';
 
 export type PayoutOutcome = 'paid' | 'failed' | 'duplicate' | 'unknown';
 
@@ -58,10 +62,21 @@ export async function sendPayout(
 
 /** A failed attempt: the reason stays visible; `final` moves the payout to failed (only from pending). */
 async function recordPayoutFailure(db: Db, payoutKey: string, reason: string, final: boolean) {
-  await db
-    .update(payouts)
-    .set({ lastError: reason, updatedAt: new Date(), ...(final ? { status: PayoutStatus.FAILED } : {}) })
-    .where(and(eq(payouts.payoutKey, payoutKey), eq(payouts.status, PayoutStatus.PENDING)));
+  const set = { lastError: reason, updatedAt: new Date() };
+  const where = eq(payouts.payoutKey, payoutKey);
+  if (final) {
+    await transitionAll(db, payoutMachine, payouts, {
+      from: PayoutStatus.PENDING,
+      to: PayoutStatus.FAILED,
+      where,
+      set,
+    });
+  } else {
+    await db
+      .update(payouts)
+      .set(set)
+      .where(and(where, eq(payouts.status, PayoutStatus.PENDING)));
+  }
 }
 
 /**
@@ -77,23 +92,23 @@ export async function recordPayoutResult(
 ): Promise<PayoutOutcome> {
   return db.transaction(async (tx) => {
     const paidAt = new Date();
-    const [paid] = await tx
-      .update(payouts)
-      .set({
-        status: PayoutStatus.PAID,
-        providerRef: result.providerRef,
-        paidAt,
-        updatedAt: paidAt,
-        lastError: null,
-      })
-      .where(and(eq(payouts.payoutKey, payoutKey), eq(payouts.status, PayoutStatus.PENDING)))
-      .returning();
+    const [paid] = await transitionAll(tx, payoutMachine, payouts, {
+      from: PayoutStatus.PENDING,
+      to: PayoutStatus.PAID,
+      where: eq(payouts.payoutKey, payoutKey),
+      set: { providerRef: result.providerRef, paidAt, updatedAt: paidAt, lastError: null },
+    });
     if (!paid) return 'duplicate';
     const linked = await tx
       .update(settlements)
       .set({ paidAt })
       .where(eq(settlements.payoutId, paid.id))
-      .returning({ id: settlements.id });
+      .returning({ orderId: settlements.orderId, depositId: settlements.depositId });
+    // What the payout paid is settled in the ledger too: each settlement's subject, by what it settled.
+    await settleSubjects(tx, {
+      [ORDER_PURPOSE]: linked.flatMap((s) => (s.orderId === null ? [] : [s.orderId])),
+      [DEPOSIT_PURPOSE]: linked.flatMap((s) => (s.depositId === null ? [] : [s.depositId])),
+    });
     await notify(tx, ctx, [
       {
         customerId: paid.sellerId,

@@ -1,2 +1,2 @@
-// What other modules use of settlement: the commission rule (a forfeited auction deposit is settled with it).
-export { commissionFen } from './commission.js';
+// What other modules use of settlement: a forfeited auction deposit is settled through it.
+export { settleForfeit } from './forfeit.js';

@@ -22,7 +22,13 @@ import { PayoutStatus } from './status.js';
 import { sweepSettlements } from './sweep.js';
 
 type Page<T> = { records: T[]; total: number; hasNext: boolean };
-type Summary = { pendingFen: number; paidFen: number; pendingCount: number; paidCount: number };
+type Summary = {
+  pendingFen: number;
+  paidFen: number;
+  incomingFen: number;
+  pendingCount: number;
+  paidCount: number;
+};
 
 describeOnDrivers('settlement', (use) => {
   it('settles after the window: refunds deducted, commission at 5 %, one payout paid to the default card', async () => {
@@ -39,6 +45,9 @@ describeOnDrivers('settlement', (use) => {
     // Within the window nothing settles.
     await use().app.jobs.drain();
     expect(await settlementOf(use().db, order.id)).toBeUndefined();
+    // The ledger: the sale incoming, less the refund that succeeded; nothing settled yet.
+    const before = await settlementCall<Summary>(use, seller.token, 'summary');
+    expect(before.body.data).toMatchObject({ incomingFen: 6000 - 1000, pendingFen: 0, paidFen: 0 });
     await sweepLater(use);
 
     const row = await settlementOf(use().db, order.id);
@@ -56,7 +65,10 @@ describeOnDrivers('settlement', (use) => {
     expect(await messagesOf(use, seller.id, 'settlementPaid')).toBe(1);
 
     const summary = await settlementCall<Summary>(use, seller.token, 'summary');
-    expect(summary.body.data).toMatchObject({ pendingFen: 0, paidFen: 4750, paidCount: 1 });
+    // Settled and paid out: the order's sale, refund and commission; the other seller's is still incoming.
+    expect(summary.body.data).toMatchObject({ pendingFen: 0, paidFen: 4750, paidCount: 1, incomingFen: 0 });
+    const waiting = await settlementCall<Summary>(use, open.seller.token, 'summary');
+    expect(waiting.body.data).toMatchObject({ incomingFen: 6000, pendingFen: 0, paidFen: 0 });
     const paid = await settlementCall<Page<SettlementDto>>(use, seller.token, 'list?size=10&status=paid');
     expect(paid.body.data.records).toMatchObject([
       { orderId: order.id, orderNumber: order.orderNumber, netFen: 4750, status: 'paid' },

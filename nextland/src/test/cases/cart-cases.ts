@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { t } from '../../lib/messages/index.js';
 import { GoodsStatus, SaleType } from '../../modules/goods/status.js';
 import { call } from '../account-helpers.js';
 import type { UseApi } from '../api-suite.js';
@@ -76,6 +77,14 @@ export function cartCases(use: UseApi): void {
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body.data)).toContain('goodsId');
     expect(await count(use, buyer.token)).toBe(0);
+  });
+
+  it("a seller's own goods are refused at once (409 order.ownGoods), not later at the checkout", async () => {
+    const seller = await newUser(use);
+    const own = await newGoods(use, seller.id);
+    const refused = await add(use, seller.token, own, 1, 'zh-cn');
+    expect([refused.status, refused.body.msg]).toEqual([409, t('zh-cn', 'order.ownGoods')]);
+    expect(await count(use, seller.token)).toBe(0);
   });
 
   it("another user's line is 404 for every verb and stays as it was", async () => {

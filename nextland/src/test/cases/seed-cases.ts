@@ -264,6 +264,7 @@ export function seedCases(use: UseApi): void {
     await db.execute(
       sql`delete from settlements where deposit_id in (${theirDeposits}) or seller_id in (${list})`,
     );
+    await db.execute(sql`delete from ledger_entries where seller_id in (${list})`);
     await db.execute(sql`delete from deposits where bidder_id in (${list})`);
     await db.execute(
       sql`update auction_lots set winner_id = null, second_chance_to = null where winner_id in (${list}) or second_chance_to in (${list})`,

@@ -6,6 +6,7 @@ export const FailedRefundsQuery = graphql(`
       records {
         id
         kind
+        paymentId
         orderId
         orderNumber
         depositId

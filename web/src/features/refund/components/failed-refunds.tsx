@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -16,9 +17,9 @@ type FailedRefund = FailedRefundsData['failedRefunds']['records'][number];
 const PAGE_SIZE = 50;
 
 /**
- * The officials' "Refunds" tab (decision 0027 §3): refunds the payment provider refused for good (orders' and
- * auction deposits'), oldest first,
- * each asked for again with one button (under a new refund key; the failed one paid nothing).
+ * The officials' "Refunds" tab (decision 0027 §3): refunds the payment provider refused for good (orders',
+ * auction deposits', and payments' that arrived with nothing to fulfil), oldest first, each asked for again with
+ * one button (under a new refund key; the failed one paid nothing).
  */
 export function FailedRefunds() {
   const { t } = useTranslation(['order', 'common']);
@@ -51,21 +52,46 @@ export function FailedRefunds() {
   );
 }
 
+/** What a card says of a refund of each kind: its title, whose money it is, and the retry's confirmation. */
+function describe(refund: FailedRefund, t: TFunction<['order', 'common']>) {
+  const name = refund.buyerNickname;
+  switch (refund.kind) {
+    case 'DEPOSIT': {
+      const title = refund.lot?.title ?? '';
+      return {
+        title: t('failedRefunds.deposit', { title }),
+        person: t('failedRefunds.bidder', { name }),
+        retried: t('failedRefunds.depositRetried', { title }),
+      };
+    }
+    case 'PAYMENT':
+      return {
+        title: t('failedRefunds.payment', { id: refund.paymentId }),
+        person: t('failedRefunds.payer', { name }),
+        retried: t('failedRefunds.paymentRetried', { id: refund.paymentId }),
+      };
+    default:
+      return {
+        title: t('failedRefunds.order', { number: refund.orderNumber }),
+        person: t('failedRefunds.buyer', { name }),
+        retried: t('failedRefunds.retried', { order: refund.orderNumber }),
+      };
+  }
+}
+
 function FailedRefundCard({ refund }: { refund: FailedRefund }) {
   const { t } = useTranslation(['order', 'common']);
   const { locale } = usePageContext();
   const client = useApolloClient();
   const [error, setError] = useState<string | null>(null);
   const [retry] = useMutation(RetryRefundMutation);
+  const texts = describe(refund, t);
   const retrying = useMutationSubmit({
     mutate: async () => (await retry({ variables: { id: refund.id } })).data?.retryRefund,
     showError: setError,
     // The answer carries nothing but its userErrors: none means the refund was sent again.
     result: () => true,
-    successText:
-      refund.kind === 'DEPOSIT'
-        ? t('failedRefunds.depositRetried', { title: refund.lot?.title ?? '' })
-        : t('failedRefunds.retried', { order: refund.orderNumber }),
+    successText: texts.retried,
     onDone: () => client.refetchQueries({ include: ['FailedRefunds'] }),
   });
 
@@ -82,17 +108,11 @@ function FailedRefundCard({ refund }: { refund: FailedRefund }) {
     >
       <div className="flex min-w-0 flex-col gap-1">
         <h2 id={titleId} className="break-words font-semibold text-ink tabular-nums">
-          {refund.kind === 'DEPOSIT'
-            ? t('failedRefunds.deposit', { title: refund.lot?.title ?? '' })
-            : t('failedRefunds.order', { number: refund.orderNumber })}
+          {texts.title}
         </h2>
         <p className="flex flex-wrap gap-x-3 text-sm">
           <Price money={refund.amount} locale={locale} className="text-ink" />
-          <span className="text-muted">
-            {t(refund.kind === 'DEPOSIT' ? 'failedRefunds.bidder' : 'failedRefunds.buyer', {
-              name: refund.buyerNickname,
-            })}
-          </span>
+          <span className="text-muted">{texts.person}</span>
         </p>
         <p className="text-muted text-sm">
           {t('failedRefunds.failedAt', {

@@ -14,6 +14,10 @@ export const SettlementSummaryQuery = graphql(`
         currency
       }
       paidCount
+      incoming {
+        amount
+        currency
+      }
       rateBasisPoints
       hasDefaultCard
     }

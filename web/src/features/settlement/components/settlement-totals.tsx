@@ -7,18 +7,23 @@ import { formatNumber } from '../../../lib/format.js';
 
 type Summary = SettlementSummaryQuery['mySettlementSummary'];
 
-/** Pending and paid totals, the commission rate, and a way to a bank card when payouts have none. */
+/**
+ * The seller's money as it moves (issue 26's ledger): incoming (paid, not settled yet), settled and waiting for a
+ * payout, paid out; the commission rate, and a way to a bank card when payouts have none.
+ */
 export function SettlementTotals({ summary }: { summary: Summary }) {
   const { t } = useTranslation('settlement');
   const { locale } = usePageContext();
+  const ordersNote = (count: number) => t('totals.orders', { count, formatted: formatNumber(count, locale) });
   const figures = [
-    { key: 'pending', money: summary.pending, count: summary.pendingCount },
-    { key: 'paid', money: summary.paid, count: summary.paidCount },
+    { key: 'incoming', money: summary.incoming, note: t('totals.incomingHint') },
+    { key: 'pending', money: summary.pending, note: ordersNote(summary.pendingCount) },
+    { key: 'paid', money: summary.paid, note: ordersNote(summary.paidCount) },
   ] as const;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        {figures.map(({ key, money, count }) => (
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {figures.map(({ key, money, note }) => (
           <div
             key={key}
             data-testid={`settlement-total-${key}`}
@@ -28,9 +33,7 @@ export function SettlementTotals({ summary }: { summary: Summary }) {
             <dd className="mt-2 font-semibold text-3xl text-ink">
               <Price money={money} locale={locale} />
             </dd>
-            <dd className="mt-1 text-muted text-sm">
-              {t('totals.orders', { count, formatted: formatNumber(count, locale) })}
-            </dd>
+            <dd className="mt-1 text-muted text-sm">{note}</dd>
           </div>
         ))}
       </dl>

@@ -1,16 +1,19 @@
 // https://fastify.dev/docs/latest/Reference/Routes/ — the sandbox provider's cashier (decision 0019), mounted
 // outside production like the login stand-in. Pay posts a signed notification to nextland's own notify
 // route (the same path a real provider's notification takes), then sends the browser back to the web.
+// Only the payer sees or pays a payment (issue 26: anyone could pay any payment by its id): the cashier is on
+// the web's origin, where the browser holds the session's `token` cookie, and it answers only its owner.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { signSandboxNotification } from '../payment/service.js';
+import { PaymentStatus } from '../payment/status.js';
+import { authenticate } from '../session/service.js';
 import { renderCashierPage } from './sandbox-page.js';
-import { signSandboxNotification } from './sandbox-provider.js';
 import { payments } from './schema.js';
-import { PaymentStatus } from './status.js';
 
 /** Where Cancel sends the browser: the web's list of the buyer's orders. */
 export const SANDBOX_CANCEL_URL = '/my/order/purchaseOrders';
@@ -33,6 +36,15 @@ function html(reply: FastifyReply, body: string) {
     .send(body);
 }
 
+/** The session's access token: the BFF's httpOnly `token` cookie, sent with every request to the web's origin. */
+function sessionToken(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'token') return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
 export const sandboxCashierRoutes: FastifyPluginAsyncZod<SandboxCashierOptions> = async (app, options) => {
   const { db, secret, notifyPath } = options;
   app.addContentTypeParser(
@@ -41,13 +53,22 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<SandboxCashierOptions> 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  async function paymentOf(id: string) {
+  /** The payment when the request's session is its payer's; anyone else's (or no session) is unknown. */
+  async function paymentOf(request: FastifyRequest, id: string) {
+    const user = await authenticate(db, sessionToken(request)).catch(() => null);
+    if (!user) return undefined;
     const [row] = await db
       .select()
       .from(payments)
-      .where(eq(payments.id, Number(id)));
+      .where(and(eq(payments.id, Number(id)), eq(payments.customerId, user.id)));
     return row;
   }
+
+  const unknown = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send('Unknown payment, or not yours: open it from your orders while logged in.');
 
   app.get(
     '/sandbox-pay/cashier/:id',
@@ -59,8 +80,8 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<SandboxCashierOptions> 
       },
     },
     async (request, reply) => {
-      const payment = await paymentOf(request.params.id);
-      if (!payment) return reply.code(404).type('text/plain').send('Unknown payment');
+      const payment = await paymentOf(request, request.params.id);
+      if (!payment) return unknown(reply);
       const state =
         payment.status === PaymentStatus.PENDING
           ? 'pending'
@@ -83,8 +104,8 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<SandboxCashierOptions> 
     '/sandbox-pay/cashier/:id/pay',
     { schema: { hide: true, params, body: formBody } },
     async (request, reply) => {
-      const payment = await paymentOf(request.params.id);
-      if (!payment) return reply.code(404).type('text/plain').send('Unknown payment');
+      const payment = await paymentOf(request, request.params.id);
+      if (!payment) return unknown(reply);
       const signed = signSandboxNotification(secret, {
         paymentId: String(payment.id),
         providerTxnId: `sandbox-${randomUUID()}`,

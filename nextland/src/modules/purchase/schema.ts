@@ -1,3 +1,6 @@
+// The purchase pipeline's tables (issue 26): payments, the provider's notifications of them, and the
+// idempotency keys of the requests that made them. Written only by this module.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -8,11 +11,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { fenRange, oneOf } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
-import { type NotificationOutcome, PAYMENT_PURPOSES, type PaymentPurpose, PaymentStatus } from './status.js';
+import { type NotificationOutcome, PaymentStatus } from '../payment/status.js';
 
 /**
  * What the buyer pays once for one checkout (decision 0019): the sum of its orders' totals. `cashier_url` is
@@ -32,15 +36,19 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
     cashierUrl: text('cashier_url'),
-    /** What it pays for: a checkout's orders, or an auction deposit (decision 0028 §3, no orders). */
-    purpose: varchar('purpose', { length: 8 }).$type<PaymentPurpose>().notNull().default('order'),
+    /**
+     * The kind of sale it pays for, as the kind registered it with the purchase pipeline (purchase/kinds.ts):
+     * `order` (a checkout's or a won lot's orders), `deposit` (an auction deposit, decision 0028 §3), …
+     */
+    purpose: varchar('purpose', { length: 16 }).notNull().default('order'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('payments_amount_check', fenRange(t.amountFen)),
     check('payments_status_check', oneOf(t.status, PaymentStatus)),
-    check('payments_purpose_check', textOneOf(t.purpose, PAYMENT_PURPOSES)),
+    // A kind's name, not a list of kinds: a new kind plugs in without a migration of the core's table.
+    check('payments_purpose_check', sql`${t.purpose} ~ '^[a-z][a-z-]{0,15}$'`),
     // Read backwards for the payments list (`created_at desc, id desc`), like the orders' list indexes.
     index('payments_customer_created_idx').on(t.customerId, t.createdAt, t.id),
   ],
@@ -68,4 +76,25 @@ export const paymentNotifications = pgTable(
     index('payment_notifications_payment_idx').on(t.paymentId),
     check('payment_notifications_amount_check', fenRange(t.amountFen)),
   ],
+);
+
+/**
+ * One row per purchase request that made a payment (a checkout, a won lot's confirm, a deposit, …): (customer,
+ * idempotency key) is unique, so a repeat finds the payment the first request made instead of making another.
+ * Written only by the purchase pipeline (start.ts, statement.ts).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_customer_key_idx').on(t.customerId, t.idempotencyKey)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_subject_check";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_subject_check" CHECK ("refunds"."after_sale_id" is null or "refunds"."order_id" is not null);
