@@ -1,61 +1,9 @@
-// https://playwright.dev/docs/accessibility-testing — axe-core on the catalogue and the personal centre.
-import { expect, type Page, test } from '@playwright/test';
+// https://playwright.dev/docs/accessibility-testing — axe-core on the pages of a logged-in demo account. The public
+// catalogue and the login page: accessibility-public.spec.ts.
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-support';
 import { signedInAt } from './sessions';
-import { goodsCards, openHydrated } from './support';
-
-function workCards(page: Page) {
-  return page.locator('main ul li a[href*="/opus/details?id="]');
-}
-
-/** The first goods page the list links to (the seed's ids are not fixed). */
-async function firstGoodsPath(page: Page, prefix: string): Promise<string> {
-  await openHydrated(page, `${prefix}/goods`);
-  const href = await goodsCards(page).first().getAttribute('href');
-  if (!href) throw new Error('the goods list links to no goods page');
-  return href;
-}
-
-for (const prefix of ['', '/en']) {
-  const locale = prefix === '' ? 'zh-cn' : 'en';
-
-  test(`home page has no serious axe violations (${locale})`, async ({ page }) => {
-    await openHydrated(page, prefix || '/');
-    await expectNoSeriousViolations(page);
-  });
-
-  test(`goods list has no serious axe violations (${locale})`, async ({ page }) => {
-    await openHydrated(page, `${prefix}/goods`);
-    await expect(goodsCards(page).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-
-  test(`goods page has no serious axe violations (${locale})`, async ({ page }) => {
-    const path = await firstGoodsPath(page, prefix);
-    await openHydrated(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-
-  test(`works list has no serious axe violations (${locale})`, async ({ page }) => {
-    await openHydrated(page, `${prefix}/opus`);
-    await expect(workCards(page).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-
-  test(`work page has no serious axe violations (${locale})`, async ({ page }) => {
-    await openHydrated(page, `${prefix}/opus`);
-    const path = await workCards(page).first().getAttribute('href');
-    await openHydrated(page, path ?? '');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-}
-
-test('login page has no serious axe violations', async ({ page }) => {
-  await openHydrated(page, '/en/login');
-  await expectNoSeriousViolations(page);
-});
+import { firstGoodsPath, openHydrated } from './support';
 
 test('personal centre, logged in, has no serious axe violations', async ({ page }) => {
   await signedInAt(page, { nickname: '林晚' });

@@ -10,6 +10,9 @@ import {
 import { openHydrated } from './support';
 
 test.describe('login and registration', () => {
+  // Logins and registrations through the pages, in two browsers: 20–25 s alone, over 30 s while the other
+  // worker runs a journey beside them on the 2-core CI machine.
+  test.slow();
   test('a first-time visitor registers from an invitation link and becomes the inviter’s invitee', async ({
     page,
     browser,

@@ -29,7 +29,10 @@ async function goodsOf(request: APIRequestContext, seller: string): Promise<stri
 }
 
 /** The buyer (logged in on `buyer`) buys one unit of the seller's goods and pays on the cashier page. */
-export async function paidOrderOf(buyer: Page, seller: string): Promise<{ id: string; number: string }> {
+export async function paidOrderOf(
+  buyer: Page,
+  seller: string,
+): Promise<{ id: string; number: string; totalFen: number }> {
   const goodsId = await goodsOf(buyer.request, seller);
   const { addresses } = await gql<{ addresses: { id: string }[] }>(
     buyer.request,
@@ -57,7 +60,11 @@ export async function paidOrderOf(buyer: Page, seller: string): Promise<{ id: st
   await buyer.waitForURL((url) => !url.pathname.startsWith('/sandbox-pay/'));
   const order = orders[0];
   if (!order) throw new Error('checkout made no order');
-  return { id: order.id, number: order.orderNumber };
+  return {
+    id: order.id,
+    number: order.orderNumber,
+    totalFen: preview.previewCheckout.preview?.total.amount ?? 0,
+  };
 }
 
 export async function shipAndConfirm(

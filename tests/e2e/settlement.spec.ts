@@ -11,6 +11,13 @@ import { onlyIn, openHydrated } from './support';
 // out to her default card (the demo card ending 1234). In two locales; axe on the page.
 
 const BUYER = '访客阿言';
+
+/** The first amount of money in a text (`¥1,234.50` → 123450). */
+function fenIn(text: string | null): number {
+  const match = /¥([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(`${match[1]?.replace(/,/g, '')}${match[2]}`);
+}
 const SELLER = '林晚';
 
 const locales = [
@@ -53,6 +60,10 @@ for (const texts of onlyIn(locales, '/zh-tw')) {
 
       await openHydrated(seller.page, `${texts.prefix}/my/dashboard`);
       await expect(seller.page.getByRole('heading', { name: texts.heading })).toBeVisible();
+      // The ledger's incoming total holds the sale until it settles.
+      const incoming = seller.page.getByTestId('settlement-total-incoming');
+      const incomingBefore = fenIn(await incoming.textContent());
+      expect(incomingBefore).toBeGreaterThanOrEqual(order.totalFen);
       const row = seller.page.getByTestId('settlement-row').filter({ hasText: order.number });
       await seller.page.getByRole('tab', { name: texts.paidTab }).click();
       await expect(seller.page.getByTestId('settlement-row').first()).toBeVisible();
@@ -67,6 +78,8 @@ for (const texts of onlyIn(locales, '/zh-tw')) {
       await seller.page.getByRole('tab', { name: texts.paidTab }).click();
       await expect(row).toBeVisible();
       await expect(row.getByTestId('state-badge')).toHaveText(texts.paid);
+      // Settled: the sale (and any other sale the sweep settled) has left the incoming total.
+      expect(fenIn(await incoming.textContent())).toBeLessThanOrEqual(incomingBefore - order.totalFen);
       await expect(row.getByRole('link')).toHaveAttribute(
         'href',
         new RegExp(`order/seller/detail\\?id=${order.id}$`),

@@ -11,6 +11,14 @@ export function goodsCards(page: Page) {
   return page.locator('main ul li a[href*="/goods/details?id="]');
 }
 
+/** The first goods page the list links to (the seed's ids are not fixed). */
+export async function firstGoodsPath(page: Page, prefix: string): Promise<string> {
+  await openHydrated(page, `${prefix}/goods`);
+  const href = await goodsCards(page).first().getAttribute('href');
+  if (!href) throw new Error('the goods list links to no goods page');
+  return href;
+}
+
 /**
  * The one locale a journey runs in. Each multi-actor journey runs once, and the locales take turns across
  * journeys, so every locale is still walked through end to end (issue 25); layout, SEO and locale specs check

@@ -153,8 +153,11 @@ const HALF_PAYMENTS = `
     LEFT JOIN order_events e ON e.order_id = o.id AND e.to_status = 1
     WHERE o.payment_id = ANY($1::bigint[]) GROUP BY o.id, o.status HAVING count(e.id) <> (o.status = 1)::int`;
 
-/** Pays each payment at the sandbox cashier (as its Pay button does), two at a time; true per answered pay. */
-async function payAll(service: Service, paymentIds: readonly string[]) {
+/**
+ * Pays each payment at the sandbox cashier (as its Pay button does, with the payer's session cookie), two at a
+ * time; true per answered pay.
+ */
+async function payAll(service: Service, token: string, paymentIds: readonly string[]) {
   const paid: string[] = [];
   const queue = [...paymentIds];
   const payer = async () => {
@@ -163,7 +166,7 @@ async function payAll(service: Service, paymentIds: readonly string[]) {
         const answer = await fetch(new URL(`/sandbox-pay/cashier/${id}/pay`, service.url), {
           method: 'POST',
           redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `token=${token}` },
           body: 'return=/',
         });
         if (answer.status === 303) paid.push(id);
@@ -255,7 +258,7 @@ describe('checkout faults', () => {
     // Payments: killed once while paying, then the still-pending ones paid after the restart.
     const paymentIds = [...new Set(found.keys.map((row) => row.payment))];
     service = await start();
-    const paying = payAll(service, paymentIds);
+    const paying = payAll(service, token, paymentIds);
     await sleep(300);
     service.signal('SIGKILL');
     await service.exited;
@@ -268,6 +271,7 @@ describe('checkout faults', () => {
     service = await start();
     const paidAfter = await payAll(
       service,
+      token,
       pending.map((row) => row.id),
     );
     const payments = await withDatabase(database, service, async (query) => ({

@@ -25,6 +25,9 @@ const env = {
   RATE_LOGIN_PER_MINUTE: '10000',
   RATE_SMS_PER_IP_HOUR: '10000',
   RATE_REGISTER_PER_IP_HOUR: '10000',
+  // The demo buyer and bidders are shared by every journey of the run: per-user limits would throttle the suite.
+  RATE_BIDS_PER_USER_MINUTE: '10000',
+  RATE_PAYMENTS_PER_USER_MINUTE: '10000',
   // Fixed-window counts outlive a run in a shared Redis (REDIS_URL in CI): each run counts under its own keys.
   REDIS_KEY_PREFIX: `e2e-${stamp}:`,
   // The BFF's caches, live-event channel and relay lease too: another run's BFF must not relay its events here.
