@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './client.js';
@@ -53,6 +61,41 @@ describe('embedded database folder lock', () => {
     await hold(dir);
     expect(Date.now() - started).toBeLessThan(2_000);
   }, 20_000);
+
+  it('takes over at once the fresh lock of an owner on this machine that is no longer running', async () => {
+    const dir = scratchFolder();
+    // A process that held the folder and was killed a moment ago: its lock's mtime is still fresh (it would
+    // pass for a living owner's until STALE_MS), but its recorded process id is gone.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.on('exit', resolve));
+    mkdirSync(join(dir, 'nextland.lock'));
+    const ns = readlinkSync('/proc/self/ns/pid');
+    writeFileSync(
+      join(dir, 'nextland.lock.owner'),
+      JSON.stringify({ pid: gone.pid, host: hostname(), pidNamespace: ns }),
+    );
+    const started = Date.now();
+    await hold(dir);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The new owner is on record.
+    expect(JSON.parse(readFileSync(join(dir, 'nextland.lock.owner'), 'utf8')).pid).toBe(process.pid);
+  }, 20_000);
+
+  it('a lock whose recorded owner is another machine is waited out by its mtime, not taken over', async () => {
+    const dir = scratchFolder();
+    mkdirSync(join(dir, 'nextland.lock'));
+    writeFileSync(
+      join(dir, 'nextland.lock.owner'),
+      JSON.stringify({ pid: 999_999, host: 'another-machine', pidNamespace: 'pid:[1]' }),
+    );
+    // Kept fresh, as a living owner elsewhere would: never taken over.
+    const refresh = setInterval(() => utimesSync(join(dir, 'nextland.lock'), new Date(), new Date()), 500);
+    try {
+      await expect(hold(dir)).rejects.toBeInstanceOf(DatabaseFolderLockedError);
+    } finally {
+      clearInterval(refresh);
+    }
+  }, 30_000);
 
   it('a second nextland process on a folder in use exits with a message naming the folder', async () => {
     const dir = scratchFolder();
