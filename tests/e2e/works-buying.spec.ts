@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-support';
 import { signedInAt } from './sessions';
 import { onlyIn, openHydrated } from './support';
 
@@ -35,16 +35,6 @@ const locales = [
     openLibrary: 'Open my library',
   },
 ];
-
-/** Runs axe on the settled page; serious and critical violations fail (as accessibility.spec.ts does). */
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(blocking, 'serious or critical axe violations').toEqual([]);
-}
 
 async function graphql<T>(request: APIRequestContext, query: string): Promise<T> {
   const response = await request.post('/graphql', {
