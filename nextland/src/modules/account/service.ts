@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
-import { findByInvitationCode, findByUnionid } from '../customer/service.js';
+import { createCustomer, findByInvitationCode, findByUnionid, recordOpenid } from '../customer/service.js';
 import { sendMessage } from '../message/service.js';
 import { createSession } from '../session/service.js';
 import { checkSmsCode, consumeSmsCode } from '../sms/service.js';
@@ -50,7 +50,7 @@ export async function wxLogin(
   }
   if (known.disabled) throw new AppError(403, 'login.disabled');
   if (known.openid !== identity.openid) {
-    await db.update(customers).set({ openid: identity.openid }).where(eq(customers.id, known.id));
+    await recordOpenid(db, known.id, identity.openid);
   }
   const tokens = await createSession(db, known.id);
   return { user_id: String(known.id), ...identity, ...tokens };
@@ -91,21 +91,17 @@ export async function register(db: Db, authSecret: string, lang: Lang, input: Re
     let code = newInvitationCode();
     while ((await findByInvitationCode(tx, code)).length > 0) code = newInvitationCode();
     const nickname = t(lang, 'register.nickname', { tail: input.phone.slice(-4) });
-    const [created] = await tx
-      .insert(customers)
-      .values({
-        nickname,
-        type: AccountType.UNVERIFIED,
-        invitationCode: code,
-        openid: identity.openid,
-        unionid: identity.unionid,
-        phone: input.phone,
-        inviterId,
-        // The request schema only admits `consent: true`: this records when it was given.
-        consentedAt: new Date(),
-      })
-      .returning({ id: customers.id });
-    const id = created?.id as number;
+    const id = await createCustomer(tx, {
+      nickname,
+      type: AccountType.UNVERIFIED,
+      invitationCode: code,
+      openid: identity.openid,
+      unionid: identity.unionid,
+      phone: input.phone,
+      inviterId,
+      // The request schema only admits `consent: true`: this records when it was given.
+      consentedAt: new Date(),
+    });
     await sendMessage(tx, id, 'welcome', { nickname });
     if (inviterId !== null) await sendMessage(tx, inviterId, 'inviteeJoined', { nickname });
     const tokens = await createSession(tx, id);

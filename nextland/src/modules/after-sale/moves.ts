@@ -1,12 +1,12 @@
 // Every after-sale status change goes through moveAfterSale: the conditional UPDATE of `transition()` and the
 // timeline row in one transaction. A refunding move also writes the refund (refundAfterSale).
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { MessageKey } from '../../lib/messages/index.js';
 import { transition } from '../../lib/state-machine.js';
 import type { OutboxJob } from '../jobs/enqueue.js';
-import { libraryItems } from '../library/schema.js';
+import { removeFromLibrary } from '../library/service.js';
 import { orderLines } from '../order/schema.js';
 import type { OrderRow } from '../order/service.js';
 import { writeAfterSaleRefunds } from '../refund/service.js';
@@ -84,10 +84,6 @@ export async function refundAfterSale(tx: Db, order: OrderRow, row: AfterSaleRow
     throw new ConflictError();
   }
   const works = lines.flatMap((line) => (line.workId === null ? [] : [line.workId]));
-  if (order.digital && works.length > 0) {
-    await tx
-      .delete(libraryItems)
-      .where(and(eq(libraryItems.customerId, order.buyerId), inArray(libraryItems.workId, works)));
-  }
+  if (order.digital) await removeFromLibrary(tx, order.buyerId, works);
   return writeAfterSaleRefunds(tx, order, row.id, row.requestedFen);
 }

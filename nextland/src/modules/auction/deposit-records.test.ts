@@ -9,6 +9,7 @@ import { call } from '../../test/account-helpers.js';
 import { auctionSettleKit, HOUR } from '../../test/auction-settle-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { goodsRow } from '../../test/order-helpers.js';
+import { personOfType } from '../../test/selling-helpers.js';
 import { SETTLEMENT } from '../../test/settlement-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
@@ -18,7 +19,6 @@ import type { FailedRefund } from '../refund/retry.js';
 import { REFUND_ADMIN } from '../refund/routes.js';
 import { refunds } from '../refund/schema.js';
 import { RefundStatus } from '../refund/status.js';
-import { personOfType } from '../selling/selling-helpers.js';
 import type { SettlementDto } from '../settlement/dto.js';
 import { DepositStatus } from './schema.js';
 

@@ -9,11 +9,11 @@ import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { auctionSettleKit, HOUR } from '../../test/auction-settle-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { notifySandbox } from '../../test/order-helpers.js';
+import { categoryId, personOfType } from '../../test/selling-helpers.js';
 import { sampleImage, uploadFile } from '../../test/upload-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import { AuctionLotStatus, GoodsStatus } from '../goods/status.js';
 import { refunds } from '../refund/schema.js';
-import { categoryId, personOfType } from '../selling/selling-helpers.js';
 import { DepositStatus, deposits } from './schema.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';

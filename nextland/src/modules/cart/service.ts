@@ -173,6 +173,11 @@ export async function confirmCartChanges(
   });
 }
 
+/** A deleted item leaves every cart it was in (in the deleting transaction). */
+export async function dropFromCarts(tx: Db, itemKind: CartItemKind, itemId: number): Promise<void> {
+  await tx.delete(cartLines).where(and(eq(cartLines.itemKind, itemKind), eq(cartLines.itemId, itemId)));
+}
+
 export { selectedGoodsLines } from './checkout-read.js';
 export type { CartItem } from './items.js';
 /** What each kind of cart sells, for checkout. */

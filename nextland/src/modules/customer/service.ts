@@ -21,6 +21,8 @@ import type { CustomerDto, UpdateInput } from './validators.js';
 // Lookups other modules need (account sign-in, bank cards): they reach the customer table through here.
 export { findById, findByInvitationCode, findByUnionid } from './queries.js';
 export { isSuspiciousNickname } from './reserved-nickname.js';
+// Writes other modules ask for (registration, openid, verification grants): write.ts.
+export { createCustomer, grantRealName, raiseAccountType, recordOpenid } from './write.js';
 
 function maskPhone(phone: string | null): string | null {
   return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null;

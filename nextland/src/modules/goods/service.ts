@@ -277,3 +277,4 @@ export function cartGoodsById(rows: CartGoodsRow[]): Map<number, CartGoods & Sho
 export { moveGoods } from './lifecycle.js';
 /** The cart view's query, for a checkout's prepared read of a buyer's selected lines (cart/checkout-read.ts). */
 export { cartGoodsQuery } from './queries.js';
+export { addGoodsRating } from './rating.js';

@@ -84,3 +84,19 @@ export async function ownedWorks(db: Db, customerId: number, workIds: number[]):
     .where(and(eq(libraryItems.customerId, customerId), inArray(libraryItems.workId, workIds)));
   return new Set(rows.map((row) => row.workId));
 }
+
+/** Works a paid digital order delivers (in the payment's transaction); a work already owned stays as it was. */
+export async function addToLibrary(
+  tx: Db,
+  rows: { customerId: number; workId: number; orderId: number; acquiredAt: Date }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(libraryItems).values(rows).onConflictDoNothing();
+}
+
+/** Works whose payment was refunded leave the buyer's library (in the refund's transaction). */
+export async function removeFromLibrary(tx: Db, customerId: number, workIds: number[]): Promise<void> {
+  if (workIds.length === 0) return;
+  await tx
+    .delete(libraryItems)
+    .where(and(eq(libraryItems.customerId, customerId), inArray(libraryItems.workId, workIds)));
+}

@@ -7,13 +7,14 @@ import type { Db } from '../../db/client.js';
 import { StatementBuilder } from '../../db/statement.js';
 import type { Lang } from '../../lib/lang.js';
 import { CartItemKind } from '../cart/schema.js';
+import { lockWorks } from '../work/service.js';
 import type { CreateCheckoutInput } from './checkout-input.js';
 import { wantedLines } from './checkout-input.js';
 import { price } from './checkout-preview.js';
 import { refusal, refuseOtherTotal, refuseUnbuyable } from './checkout-refusals.js';
 import { addCheckoutWrites, type Placed, placedOf, runCheckoutStatement } from './checkout-write.js';
 import type { OrderContext } from './context.js';
-import { lockWorks, refuseOwnedWorks, reserveEditions } from './editions.js';
+import { refuseOwnedWorks, reserveEditions } from './editions.js';
 import { allocateIds } from './order-ids.js';
 
 export async function placeWorkOrders(

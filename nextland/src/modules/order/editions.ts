@@ -1,25 +1,14 @@
-// Works in orders (decision 0023): editions reserved at checkout and returned on cancel, ownership checks,
-// and the library entries a paid digital order writes. Every function runs inside the caller's transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// Works in orders (decision 0023): editions reserved at checkout and returned on cancel (the work module counts
+// them), ownership checks, and the library entries a paid digital order writes (the library module keeps them).
+// Every function runs inside the caller's transaction.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { GoodsStatus } from '../goods/status.js';
-import { libraryItems } from '../library/schema.js';
-import { ownedWorks } from '../library/service.js';
-import { works } from '../work/schema.js';
+import { addToLibrary, ownedWorks } from '../library/service.js';
+import { giveBackEditions, takeEditions } from '../work/service.js';
 import type { PricedCheckout } from './pricing.js';
 import { orderLines, orders } from './schema.js';
 import { OrderStatus } from './status.js';
-
-/** Work rows in id order, like goods: two checkouts sharing works lock them in the same order. */
-export async function lockWorks(tx: Db, ids: number[]): Promise<void> {
-  await tx
-    .select({ id: works.id })
-    .from(works)
-    .where(inArray(works.id, ids))
-    .orderBy(asc(works.id))
-    .for('update');
-}
 
 const titlesOf = (priced: PricedCheckout, ids: Set<number>) =>
   priced.sellers
@@ -61,11 +50,8 @@ export async function refuseOwnedWorks(tx: Db, buyerId: number, priced: PricedCh
 }
 
 /**
- * The conditional update is the reservation (`editions_sold + q ≤ edition_size`, still on sale): no row means
- * another checkout took the last edition, and `onGone` names it. The last edition marks the work sold out.
- * Neither this nor `returnEditions` moves `updated_at` unless the status changes: a sale is not the seller's
- * edit, and an update that leaves the indexed columns alone stays in place (HOT), as checkout's stock
- * reservation does.
+ * Takes each line's editions in work id order (the work module's conditional update is the reservation); a
+ * work whose last edition another checkout took is `onGone`.
  */
 export async function reserveEditions(
   tx: Db,
@@ -74,22 +60,7 @@ export async function reserveEditions(
 ): Promise<void> {
   const lines = priced.sellers.flatMap((seller) => seller.lines).sort((a, b) => a.goods.id - b.goods.id);
   for (const line of lines) {
-    const [row] = await tx
-      .update(works)
-      .set({
-        editionsSold: sql`${works.editionsSold} + ${line.quantity}`,
-        status: sql`case when ${works.editionsSold} + ${line.quantity} = ${works.editionSize} then ${GoodsStatus.SOLD_OUT} else ${works.status} end`,
-        updatedAt: sql`case when ${works.editionsSold} + ${line.quantity} = ${works.editionSize} then now() else ${works.updatedAt} end`,
-      })
-      .where(
-        and(
-          eq(works.id, line.goods.id),
-          sql`${works.editionsSold} + ${line.quantity} <= ${works.editionSize}`,
-          eq(works.status, GoodsStatus.ON_SALE),
-        ),
-      )
-      .returning({ id: works.id });
-    if (!row) throw onGone(line);
+    if (!(await takeEditions(tx, line.goods.id, line.quantity))) throw onGone(line);
   }
 }
 
@@ -97,14 +68,7 @@ export async function reserveEditions(
 export async function returnEditions(tx: Db, lines: { workId: number | null; quantity: number }[]) {
   for (const line of lines) {
     if (line.workId === null) continue;
-    await tx
-      .update(works)
-      .set({
-        editionsSold: sql`${works.editionsSold} - ${line.quantity}`,
-        status: sql`case when ${works.status} = ${GoodsStatus.SOLD_OUT} then ${GoodsStatus.ON_SALE} else ${works.status} end`,
-        updatedAt: sql`case when ${works.status} = ${GoodsStatus.SOLD_OUT} then now() else ${works.updatedAt} end`,
-      })
-      .where(eq(works.id, line.workId));
+    await giveBackEditions(tx, line.workId, line.quantity);
   }
 }
 
@@ -119,5 +83,5 @@ export async function deliverToLibrary(tx: Db, order: { id: number; buyerId: num
       ? []
       : [{ customerId: order.buyerId, workId: line.workId, orderId: order.id, acquiredAt: at }],
   );
-  if (rows.length > 0) await tx.insert(libraryItems).values(rows).onConflictDoNothing();
+  await addToLibrary(tx, rows);
 }

@@ -164,4 +164,11 @@ export async function reactionStates(
 }
 
 /** "Liked by me" / "collected by me" lists, for the catalogue modules (walk.ts). */
+/** A deleted item's likes and collects go with it (in the deleting transaction): lists never show a ghost. */
+export async function forgetReactionsOf(tx: Db, itemKind: ReactionItemKind, itemId: number): Promise<void> {
+  for (const table of Object.values(reactionTables)) {
+    await tx.delete(table).where(and(eq(table.itemKind, itemKind), eq(table.itemId, itemId)));
+  }
+}
+
 export { countReacted, type ReactedPosition, type ReactedScope, reactedPositions } from './walk.js';

@@ -10,6 +10,7 @@ import { call } from '../../test/account-helpers.js';
 import { afterSaleCall, asked, paidOrder } from '../../test/after-sale-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { count, goodsRow, orderCall } from '../../test/order-helpers.js';
+import { personOfType } from '../../test/selling-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import type { OrderContext } from '../order/service.js';
 import { orderContextOf } from '../order/service.js';
@@ -22,7 +23,6 @@ import {
   type RefundResult,
 } from '../payment/provider.js';
 import { createSandboxProvider, signSandboxNotification } from '../payment/sandbox-provider.js';
-import { personOfType } from '../selling/selling-helpers.js';
 import type { FailedRefund } from './retry.js';
 import { REFUND_ADMIN } from './routes.js';
 import { runRefund } from './run.js';

@@ -1,21 +1,21 @@
 // The writes of decision 0027 §4: the buyer's review of a completed order line and the seller's one reply.
 // Each is one transaction: the order row is locked (as every order and after-sale step does), the rules are
 // read under that lock, and the review, the item's rating sums and the other side's message commit together.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { plainText } from '../../lib/plain-text.js';
-import { goods } from '../goods/schema.js';
+import { addGoodsRating } from '../goods/service.js';
 import { enqueueAll } from '../jobs/enqueue.js';
 import { messageJob } from '../message/service.js';
 import { orderLines, orders } from '../order/schema.js';
 import type { OrderContext } from '../order/service.js';
 import { OrderStatus } from '../order/status.js';
 import { ownPublicImage, type Storage } from '../upload/service.js';
-import { works } from '../work/schema.js';
+import { addWorkRating } from '../work/service.js';
 import { type ReviewPhoto, reviews } from './schema.js';
 import type { CreateReviewBody } from './validators.js';
 import { REVIEW_WINDOW_DAYS, reviewDeadline } from './window.js';
@@ -91,11 +91,8 @@ export async function createReview(
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error('reviews insert returned nothing');
-    const item = line.goodsId !== null ? goods : works;
-    await tx
-      .update(item)
-      .set({ ratingSum: sql`${item.ratingSum} + ${body.rating}`, ratingCount: sql`${item.ratingCount} + 1` })
-      .where(eq(item.id, line.goodsId ?? line.workId ?? 0));
+    if (line.goodsId !== null) await addGoodsRating(tx, line.goodsId, body.rating);
+    else if (line.workId !== null) await addWorkRating(tx, line.workId, body.rating);
     if (deps.ctx.outbox) {
       const params = { orderNumber: order.orderNumber, title: line.title, rating: String(body.rating) };
       await enqueueAll(tx, [messageJob(order.sellerId, 'reviewReceived', params)]);

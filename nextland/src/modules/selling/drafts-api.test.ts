@@ -3,11 +3,19 @@
 import { expect, it } from 'vitest';
 import { call } from '../../test/account-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
+import {
+  categoryId,
+  newItem,
+  personOfType,
+  post,
+  prefix,
+  statusOf,
+  type Use,
+} from '../../test/selling-helpers.js';
 import { sampleImage, uploadFile } from '../../test/upload-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import { GoodsStatus } from '../goods/status.js';
 import type { ItemKind } from './items.js';
-import { categoryId, newItem, personOfType, post, prefix, statusOf, type Use } from './selling-helpers.js';
 
 const { DRAFT, UNDER_REVIEW, ON_SALE } = GoodsStatus;
 const KINDS: ItemKind[] = ['goods', 'opus'];

@@ -9,6 +9,7 @@ import { call } from '../../test/account-helpers.js';
 import { MINUTE, newLot } from '../../test/auction-helpers.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { notifySandbox } from '../../test/order-helpers.js';
+import { categoryId, personOfType, type Use } from '../../test/selling-helpers.js';
 import { sampleImage, uploadFile } from '../../test/upload-helpers.js';
 import { closeLot } from '../auction/close.js';
 import { AUCTION_CUSTOMER } from '../auction/routes.js';
@@ -16,7 +17,6 @@ import { AccountType } from '../customer/account-type.js';
 import { auctionLots, goods } from '../goods/schema.js';
 import { AuctionLotStatus, GoodsStatus, SaleType } from '../goods/status.js';
 import type { PaymentDto } from '../order/dto.js';
-import { categoryId, personOfType, type Use } from './selling-helpers.js';
 
 const SITE = '/nextland-site/api/framework/v1/site';
 const DRAFTS = `${SITE}/auction-goods/draft`;

@@ -9,6 +9,7 @@ import type { CappedPage } from '../../lib/paging.js';
 import { call } from '../../test/account-helpers.js';
 import { SITE } from '../../test/api-harness.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
+import { categoryId, deletePath, newItem, personOfType, post, prefix } from '../../test/selling-helpers.js';
 import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
 import type { GoodsCursorRecord, GoodsSummary } from '../goods/dto.js';
@@ -16,7 +17,6 @@ import { GoodsStatus } from '../goods/status.js';
 import { createSession } from '../session/service.js';
 import type { WorkCursorRecord } from '../work/dto.js';
 import type { ItemKind } from './items.js';
-import { categoryId, deletePath, newItem, personOfType, post, prefix } from './selling-helpers.js';
 import type { StatusCounts } from './service.js';
 
 const { DRAFT, UNDER_REVIEW, REJECTED, ON_SALE, OFF_SALE, SOLD_OUT } = GoodsStatus;

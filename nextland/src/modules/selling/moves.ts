@@ -7,13 +7,13 @@ import { parseId } from '../../lib/ids.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { activateLot, assertLotReleasable, isLotGoods, withdrawLot } from '../auction/service.js';
-import { cartLines } from '../cart/schema.js';
+import { dropFromCarts } from '../cart/service.js';
 import { categories } from '../category/schema.js';
 import { AccountType, isVerified } from '../customer/account-type.js';
 import { DELETABLE_GOODS_STATUSES, GoodsStatus, goodsMachine } from '../goods/status.js';
 import { orderLines, orders } from '../order/schema.js';
 import { OrderStatus } from '../order/status.js';
-import { collects, likes } from '../reaction/schema.js';
+import { forgetReactionsOf } from '../reaction/service.js';
 import type { SessionUser } from '../session/service.js';
 import { type DraftContent, readContent } from './draft-store.js';
 import { type ItemKind, itemTables, lockOwnItem, moveItem, type OwnItem } from './items.js';
@@ -145,9 +145,7 @@ export async function deleteItem(db: Db, user: Seller, kind: ItemKind, id: numbe
     const table = itemTables[kind];
     const now = new Date();
     await tx.update(table).set({ deletedAt: now, updatedAt: now }).where(eq(table.id, id));
-    for (const rows of [likes, collects]) {
-      await tx.delete(rows).where(and(eq(rows.itemKind, kind), eq(rows.itemId, id)));
-    }
-    await tx.delete(cartLines).where(and(eq(cartLines.itemKind, kind), eq(cartLines.itemId, id)));
+    await forgetReactionsOf(tx, kind, id);
+    await dropFromCarts(tx, kind, id);
   });
 }

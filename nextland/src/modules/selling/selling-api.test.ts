@@ -8,6 +8,15 @@ import { call } from '../../test/account-helpers.js';
 import { SITE } from '../../test/api-harness.js';
 import { describeOnDrivers } from '../../test/describe-on-drivers.js';
 import { buyer as buyerWithAddress, buyNow, orderCall } from '../../test/order-helpers.js';
+import {
+  categoryId,
+  deletePath,
+  newItem,
+  personOfType,
+  post,
+  prefix,
+  statusOf,
+} from '../../test/selling-helpers.js';
 import { cartLines } from '../cart/schema.js';
 import { AccountType } from '../customer/account-type.js';
 import type { GoodsSummary } from '../goods/dto.js';
@@ -18,7 +27,6 @@ import { likes } from '../reaction/schema.js';
 import type { WorkCursorRecord } from '../work/dto.js';
 import type { ItemKind } from './items.js';
 import type { BulkResult } from './moves.js';
-import { categoryId, deletePath, newItem, personOfType, post, prefix, statusOf } from './selling-helpers.js';
 
 const { DRAFT, UNDER_REVIEW, REJECTED, ON_SALE, OFF_SALE } = GoodsStatus;
 const KINDS: ItemKind[] = ['goods', 'opus'];

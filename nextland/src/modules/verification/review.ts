@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withUniqueRules } from '../../lib/db-errors.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -12,9 +12,9 @@ import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { transition } from '../../lib/state-machine.js';
-import { AccountType, typesBelow } from '../customer/account-type.js';
+import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
-import { isSuspiciousNickname } from '../customer/service.js';
+import { grantRealName, isSuspiciousNickname, raiseAccountType } from '../customer/service.js';
 import { sendMessage } from '../message/service.js';
 import { IDENTITY_RULES } from './real-name.js';
 import { verifications } from './schema.js';
@@ -120,17 +120,10 @@ type Decision = { approve: true } | { approve: false; reason: string };
  */
 async function grant(tx: Db, row: Row, now: Date): Promise<void> {
   if (row.kind === 'realname') {
-    await tx
-      .update(customers)
-      .set({ type: AccountType.REAL_NAME, realName: String(row.payload.name), updatedAt: now })
-      .where(and(eq(customers.id, row.customerId), eq(customers.type, AccountType.UNVERIFIED)));
+    await grantRealName(tx, row.customerId, String(row.payload.name), now);
     return;
   }
-  const type = APPROVED_TYPE[row.kind as 'creator' | 'org'];
-  await tx
-    .update(customers)
-    .set({ type, updatedAt: now })
-    .where(and(eq(customers.id, row.customerId), inArray(customers.type, typesBelow(type))));
+  await raiseAccountType(tx, row.customerId, APPROVED_TYPE[row.kind as 'creator' | 'org'], now);
 }
 
 /**

@@ -74,6 +74,9 @@ function toSummary(row: WorkRow, lang: Lang, flags: UserFlags = NO_FLAGS): WorkS
  * Works by id in any status, each in the reader's language (carts, checkout and the library read them
  * through this). Unknown ids are left out.
  */
+// Editions the order module takes and gives back inside its transactions: editions.ts.
+export { giveBackEditions, lockWorks, takeEditions } from './editions.js';
+export { addWorkRating } from './rating.js';
 export async function workSummariesOf(db: Db, lang: Lang, ids: number[]): Promise<Map<number, WorkSummary>> {
   const rows = await findWorkRows(db, lang, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.work.id, toSummary(row, lang)]));

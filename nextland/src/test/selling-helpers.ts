@@ -1,17 +1,19 @@
 // Helpers of the selling cases: sellers of each account type, their goods and works straight in the database.
+// A fixture, not a module's code: it arranges rows directly (as the other helpers here do), so it lives with the
+// test harness rather than in modules/selling, where the table-ownership rule reads production writes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { call } from '../../test/account-helpers.js';
-import type { ApiContext } from '../../test/api-harness.js';
-import { categories } from '../category/schema.js';
-import { AccountType } from '../customer/account-type.js';
-import { customers } from '../customer/schema.js';
-import { goods, goodsImages } from '../goods/schema.js';
-import { GoodsStatus } from '../goods/status.js';
-import { createSession } from '../session/service.js';
-import { workImages, works } from '../work/schema.js';
-import type { ItemKind } from './items.js';
+import type { Db } from '../db/client.js';
+import { categories } from '../modules/category/schema.js';
+import { AccountType } from '../modules/customer/account-type.js';
+import { customers } from '../modules/customer/schema.js';
+import { goods, goodsImages } from '../modules/goods/schema.js';
+import { GoodsStatus } from '../modules/goods/status.js';
+import type { ItemKind } from '../modules/selling/items.js';
+import { createSession } from '../modules/session/service.js';
+import { workImages, works } from '../modules/work/schema.js';
+import { call } from './account-helpers.js';
+import type { ApiContext } from './api-harness.js';
 
 export type Use = () => ApiContext;
 export type Person = { id: number; token: string };
