@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client.js';
+import type { SqlExecutor } from './executor.js';
 
 // src/db/migrations when run from source; dist/migrations once bundled (the build copies the folder).
 export const migrationsFolder =
@@ -13,7 +13,7 @@ export function expectedMigrationCount(): number {
 }
 
 /** How many migrations the database has recorded (drizzle's own bookkeeping table). */
-export async function appliedMigrationCount(db: Db): Promise<number> {
+export async function appliedMigrationCount(db: SqlExecutor): Promise<number> {
   const result = await db.execute<{ count: number | string }>(
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );

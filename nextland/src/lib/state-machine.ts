@@ -2,7 +2,7 @@
 // no code path can skip the rules, and two requests racing to move the same row cannot both win.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { SqlExecutor } from '../db/executor.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import type { MessageKey } from './messages/index.js';
 
@@ -67,7 +67,7 @@ export type Move<S extends number, T extends StatusTable> = {
  * one commits), nothing is written and it is a 409, like an illegal move. Unknown id → 404.
  */
 export async function transition<S extends number, T extends StatusTable>(
-  tx: Db,
+  tx: SqlExecutor,
   machine: StateMachine<S>,
   table: T,
   move: Move<S, T>,
@@ -83,7 +83,7 @@ export async function transition<S extends number, T extends StatusTable>(
   return row;
 }
 
-async function currentStatus(tx: Db, table: StatusTable, id: number): Promise<number> {
+async function currentStatus(tx: SqlExecutor, table: StatusTable, id: number): Promise<number> {
   const [row] = await tx
     .select({ status: table.status })
     .from(table as PgTable)
@@ -107,7 +107,7 @@ export type SetMove<S extends number, T extends StatusTable> = {
  * they are. Answers the rows moved.
  */
 export async function transitionAll<S extends number, T extends StatusTable>(
-  tx: Db,
+  tx: SqlExecutor,
   machine: StateMachine<S>,
   table: T,
   move: SetMove<S, T>,
