@@ -1,20 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import {
-  type TimeCursorPageRequest,
-  type TimeOrderedList,
-  timeCursorPage,
-  timeOrdering,
-} from '../../lib/keyset.js';
+import { type TimeCursorPageRequest, timeCursorPage, timeOrdering } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
 import { ownPublicImage, type Storage } from '../upload/service.js';
 import { AccountType } from './account-type.js';
+import { inviteeList } from './lists.js';
 import { findById } from './queries.js';
 import { isReservedNickname } from './reserved-nickname.js';
-
 import { customers } from './schema.js';
 import type { CustomerDto, UpdateInput } from './validators.js';
 
@@ -105,15 +100,6 @@ export async function updateProfile(
   if (!row) throw new NotFoundError();
   return toDto(row);
 }
-
-/** People who registered with a user's invitation code, newest first (customers_inviter_idx ends in id). */
-export const inviteeList = {
-  name: 'invitees',
-  table: customers,
-  createdAt: customers.createdAt,
-  id: customers.id,
-  direction: 'desc',
-} as const satisfies TimeOrderedList & { table: typeof customers };
 
 /** An invitee's public face only: never their phone, name or login identity. */
 function inviteeSelect(db: Db) {

@@ -5,7 +5,7 @@ import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { accountTypeSchema } from './account-type.js';
-import { inviteeList } from './service.js';
+import { inviteeList } from './lists.js';
 
 export const detailQuery = z.object({ id: idQuery, lang: langQuery });
 

@@ -1,14 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
-import {
-  type TimeCursorPageRequest,
-  type TimeOrderedList,
-  timeCursorPage,
-  timeOrdering,
-} from '../../lib/keyset.js';
+import { type TimeCursorPageRequest, timeCursorPage, timeOrdering } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
+import { expressList } from './lists.js';
 import { regionName } from './regions.js';
 import { expressEntries } from './schema.js';
 import type { CreateExpressInput } from './validators.js';
@@ -26,15 +22,6 @@ function toDto(row: Row, lang: Lang) {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** A seller's entries, newest first (index express_entries_customer_idx: customer, created_at, id). */
-export const expressList = {
-  name: 'express',
-  table: expressEntries,
-  createdAt: expressEntries.createdAt,
-  id: expressEntries.id,
-  direction: 'desc',
-} as const satisfies TimeOrderedList & { table: typeof expressEntries };
 
 /** The spec's numbered page (`current`/`size`), with its exact total. */
 export async function listExpress(db: Db, lang: Lang, userId: number, page: PageRequest) {

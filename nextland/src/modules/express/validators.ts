@@ -4,7 +4,7 @@ import { timeCursorQuery } from '../../lib/keyset.js';
 import { langQuery } from '../../lib/lang-query.js';
 import { fenSchema } from '../../lib/money.js';
 import { pagingQuery } from '../../lib/paging.js';
-import { expressList } from './service.js';
+import { expressList } from './lists.js';
 
 export const createExpressBody = z
   .object({

@@ -2,12 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withUniqueRules } from '../../lib/db-errors.js';
 import { NotFoundError } from '../../lib/errors.js';
-import {
-  type TimeCursorPageRequest,
-  type TimeOrderedList,
-  timeCursorPage,
-  timeOrdering,
-} from '../../lib/keyset.js';
+import { type TimeCursorPageRequest, timeCursorPage, timeOrdering } from '../../lib/keyset.js';
 import type { Lang } from '../../lib/lang.js';
 import { t } from '../../lib/messages/index.js';
 import { offsetOf, type PageRequest, toPage } from '../../lib/paging.js';
@@ -16,6 +11,7 @@ import { AccountType } from '../customer/account-type.js';
 import { customers } from '../customer/schema.js';
 import { grantRealName, isSuspiciousNickname, raiseAccountType } from '../customer/service.js';
 import { sendMessage } from '../message/service.js';
+import { reviewQueueList } from './lists.js';
 import { IDENTITY_RULES } from './real-name.js';
 import { verifications } from './schema.js';
 import { toApplicationDto } from './service.js';
@@ -33,14 +29,6 @@ const APPROVED_TYPE: Record<'creator' | 'org', AccountType> = {
  * The officials' queue: oldest first (indexes verifications_queue_idx: status, kind, created_at, id and
  * verifications_status_idx: status, created_at, id for every kind).
  */
-export const reviewQueueList = {
-  name: 'review',
-  table: verifications,
-  createdAt: verifications.createdAt,
-  id: verifications.id,
-  direction: 'asc',
-} as const satisfies TimeOrderedList & { table: typeof verifications };
-
 type QueueFilter = { kind?: Kind | undefined; status: ApplicationStatus };
 
 function queueWhere(filter: QueueFilter) {

@@ -14,7 +14,7 @@ import { langQuery } from '../../lib/lang-query.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { accountTypeSchema } from '../customer/account-type.js';
 import { privateImageUrl } from '../upload/validators.js';
-import { reviewQueueList } from './review.js';
+import { reviewQueueList } from './lists.js';
 import { type ApplicationStatus, APPLICATION_KINDS as KINDS, ReviewStatus } from './status.js';
 
 export { prcIdValid } from '@nextland/rules';
