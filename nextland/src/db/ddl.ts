@@ -1,8 +1,11 @@
 // Named constants inside DDL (check constraints, partial-index predicates), where parameters are not allowed:
 // the schema states its rules with the same constants the code uses, and drizzle-kit writes them as literals.
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, timestamp } from 'drizzle-orm/pg-core';
 import { MAX_FEN } from '../lib/money.js';
+
+/** A point in time as every table keeps it: with its time zone, to the millisecond (JavaScript's precision). */
+export const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** An integer constant as an SQL literal. */
 export function literal(value: number): SQL {

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { fenRange, oneOf, textOneOf } from '../../db/ddl.js';
+import { bigint, check, index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { at, fenRange, oneOf, textOneOf } from '../../db/ddl.js';
 import { timelineTable } from '../../lib/timeline.js';
 import { customers } from '../customer/schema.js';
 import { orderLines, orders } from '../order/schema.js';
 import { uploads } from '../upload/schema.js';
 import { AFTER_SALE_REASONS, AfterSaleActor, AfterSaleStatus, AfterSaleType } from './status.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * A buyer's request about lines of one order (decision 0027 §3). The return address is a snapshot of the

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { literal, oneOf, textOneOf } from '../../db/ddl.js';
+import { bigint, check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, literal, oneOf, textOneOf } from '../../db/ddl.js';
 import { MAX_FEN } from '../../lib/money.js';
 import { customers } from '../customer/schema.js';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, LedgerStatus } from './status.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Seller income, one row per movement of money (issue 26): written only through this module's service, by the

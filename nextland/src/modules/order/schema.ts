@@ -9,18 +9,15 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fenRange, literal, oneOf } from '../../db/ddl.js';
+import { at, fenRange, literal, oneOf } from '../../db/ddl.js';
 import { timelineTable } from '../../lib/timeline.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { payments } from '../purchase/schema.js';
 import { works } from '../work/schema.js';
 import { OrderActor, OrderStatus } from './status.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** Feeds order numbers: `NL` + the date in China + 8 digits, e.g. NL2026112400000123. */
 export const orderNumbers = pgSequence('order_numbers');

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { bigint, check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, fenRange, oneOf } from '../../db/ddl.js';
 import { afterSales } from '../after-sale/schema.js';
 import { deposits } from '../auction/schema.js';
 import { orders } from '../order/schema.js';
 import { payments } from '../purchase/schema.js';
 import { RefundStatus } from './status.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Money going back to a buyer (decision 0027 §3): an approved after-sale's, or an order's whose payment arrived

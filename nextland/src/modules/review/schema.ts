@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
 import { goods } from '../goods/schema.js';
 import { orderLines, orders } from '../order/schema.js';
 import { works } from '../work/schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** A photo of a review: one of the buyer's own public uploads, as the release drafts keep their images. */
 export type ReviewPhoto = { url: string; width: number; height: number };

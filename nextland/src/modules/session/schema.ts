@@ -1,7 +1,6 @@
-import { bigint, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../../db/ddl.js';
 import { customers } from '../customer/schema.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * One row per login. Only sha256 hashes of tokens are stored. The row holds the current access token; a

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { fenRange, oneOf } from '../../db/ddl.js';
+import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, fenRange, oneOf } from '../../db/ddl.js';
 import { deposits } from '../auction/schema.js';
 import { bankCards } from '../bank-card/schema.js';
 import { customers } from '../customer/schema.js';
 import { orders } from '../order/schema.js';
 import { PayoutStatus, type SettlementKind } from './status.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Money going out to a seller (decision 0027 §5): one payout per sweep and seller, to the seller's default

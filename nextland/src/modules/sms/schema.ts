@@ -1,6 +1,5 @@
-import { bigint, index, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { bigint, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../../db/ddl.js';
 
 /** SMS verification codes, hashed; 10 minutes, 5 attempts, consumed once. */
 export const smsCodes = pgTable(
